@@ -407,6 +407,7 @@ class EntryIndex:
             gatherings=self.gathering_entries,
             shown_incidents=self.incident_home,
             shown_advisories=self.advisory_home,
+            shown_board_scores=self.board_scored_under_products,
             stated_news_under=self._stated_news_under_release,
             stated_under=self._stated_patches_under_entry,
             stated_editions=self._stated_edition_entries,
@@ -773,6 +774,24 @@ class EntryIndex:
         if self._advisory_home is None:
             self._read_homes()
         return self._advisory_home or ("", 0)
+
+    def board_scored_under_products(self, board: str) -> bool:
+        """An editor's live entry not named by the board holds a sub-item scoring on it, a
+        number after the board's name (`- 2026-11-15 — Tokenrace 1.0: 9,800 tok/s` under
+        `**Slipstream**`): the document files that board's scores under the products."""
+        said = re.compile(
+            rf"(?<![A-Za-z0-9]){re.escape(board)}(?![A-Za-z0-9])[^\n]{{0,60}}?\d", re.I
+        )
+        for seen, t in enumerate(self._targets):
+            if seen >= _HOME_SAMPLE:
+                break
+            if t.entry is None or t.anchor in self.retired or _created(t):
+                continue
+            if said.search(self.names.entries[_at(t)].shown):
+                continue  # (the board's own entry)
+            if any(said.search(line) for line in _body(t)):
+                return True
+        return False
 
     def _read_homes(self) -> None:
         """`incident_home` and `advisory_home`, over the document's first `_HOME_SAMPLE`

@@ -1219,6 +1219,7 @@ _AFFECTED_RELEASE = lazy(
     r"|(?:该|所属|其)产品(?:的)?条目|(?:挂|写|记)在(?:该|所属|其)产品(?:之)?下"
     # (`记在对应协议/框架/产品的条目下`: the corresponding product's entry, its kinds listed)
     r"|对应(?:的)?(?:[^，,。；;、]{0,12}?[/／、])?产品(?:的)?条目"
+    r"|受影响(?:的)?产品(?:的)?条目"  # (`写成受影响产品条目下的子行`)
     r"|(?<![A-Za-z])(?:its|their|the|that|this|each)\s+product'?s?\s+(?:own\s+)?entry(?![A-Za-z])"
     # (the line's or the product's own, filed under it: `incidents of that line are sub-bullets
     # under it`, `该产品自身的事故…写成产品条目下的子项`)
@@ -1729,7 +1730,7 @@ def release_uncoded(lead: str) -> str:
 # A preamble filing measurement results under the benchmark's entry (`评测结果挂基准：某模型在某
 # 基准上的成绩，记在基准条目下`, `Scores go under the benchmark's entry, not the model's`).
 _RESULT_WORDS = lazy(
-    r"成绩|结果|跑分|得分|分数|(?i:(?<![A-Za-z])(?:results?|scores?|measurements?)(?![A-Za-z]))"
+    r"成绩|结果|跑分|得分|分数|评测数字|(?i:(?<![A-Za-z])(?:results?|scores?|measurements?)(?![A-Za-z]))"
 )
 _UNDER_BENCHMARK = lazy(
     r"挂基准|基准(?:的)?条目|评测(?:的)?条目|榜单(?:的)?条目"
@@ -1741,7 +1742,8 @@ _DENIAL = lazy(r"(?i)(?<![A-Za-z])(?:not|never|no)(?![A-Za-z])|不|并非|无需
 # A preamble filing a product's scores under the product's own entry (`a product's score goes
 # under the product`, `评测成绩写在被测产品的条目下`, `…评测分数都记在该产品自己的条目下`).
 _UNDER_PRODUCT = lazy(
-    r"(?:写|记|挂|放)(?:在|入|到)(?:被测|所测|该)?(?:产品|模型)(?:自己|自身|本身)?(?:的)?条目"
+    r"(?:写|记|挂|放)(?:在|入|到|成)(?:被测|所测|该|受影响的?|对应的?)?(?:产品|模型)(?:自己|自身|本身)?"
+    r"(?:的)?条目"  # (`写成受影响产品条目下的子行`)
     # (`挂在被评测的产品下面`: the product's entry said by the product alone)
     r"|(?:写|记|挂|放)(?:在|入|到)(?:被测|所测|被评测|被测评)的?(?:产品|模型)(?:条目)?(?:之)?下"
     r"|(?i:(?<![A-Za-z])(?:goes?|go|is|are|belongs?)\s+(?:filed\s+)?(?:under|on|with)\s+"

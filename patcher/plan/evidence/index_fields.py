@@ -215,6 +215,8 @@ class _IndexFields:
     # where the editor's own entries file security advisories, and how many show it (`EntryIndex`)
     shown_advisories: Callable[[], tuple[str, int]] = field(default=lambda: ("", 0), repr=False)
     _advisory_home: str | None = field(default=None, repr=False)  # (`_advisory_home_read`)
+    # whether the editor's own entries score products on a board under the products (`EntryIndex`)
+    shown_board_scores: Callable[[str], bool] = field(default=lambda board: False, repr=False)
     # whether the document says it files bugs one entry each (`EntryIndex`)
     stated_bugs: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_bugs: bool | None = field(default=None, repr=False)

@@ -143,6 +143,27 @@ _DEPENDENCY_SAID = lazy(
 )
 
 
+# A head naming only an event (`事故 — `, `服务中断 — `, `Security advisory — `), then the
+# product it befell.
+_EVENT_LABEL_LED = lazy(
+    r"^\s*(?:[\[【]\s*)?(?P<label>事故|故障|服务中断|中断|宕机|安全公告|安全事件"
+    r"|(?i:incident|outage|security\s+advisory|advisory|post-?mortem))\s*(?:[\]】]\s*)?"
+    r"(?:——|—|–|:|：|\s-{1,2}\s)\s*(?P<rest>\S.*)$"
+)
+# A head naming the product's host or maker, then the product whose trouble it reports
+# (`Halden 托管 Tessera Serve 端点中断`, `Halden-hosted Tessera Serve endpoints down`, `Lumen AI
+# 通报 明镜 MirrorVL API 故障`, `Halden 发布 Tessera Serve 12-09 端点中断复盘`).
+_HOST_LED = lazy(
+    r"^\s*(?P<host>[A-Z][A-Za-z0-9]+(?:[\s\-][A-Z][A-Za-z0-9]*\.?)?)"
+    r"(?:-hosted\s+|\s*(?:托管的?|通报|发布|公布|披露|确认)\s*)(?P<rest>\S.*)$"
+)
+_DAY = lazy(r"(?<![\d.\-])(?:0?[1-9]|1[0-2])-(?:[0-2]?\d|3[01])(?![\d.\-])")
+_ADVISORY_LABEL = lazy(r"公告|(?i:advisory)")
+# Where the document files incidents (advisories) under the entry they affect.
+_UNDER_HOMES = ("under", "both", "release", "product")
+_SHOWN_UNDER = ("release", "product")
+
+
 class _Incidents(_Releases):
     """The index's rules on incidents, advisories, issues and CVEs, and the fixes of them."""
 
@@ -189,14 +210,15 @@ class _Incidents(_Releases):
         CVE-2031-1 — …`), then its product (`GHSA-7q4m-2xv9-hc3r —
         tidewater/pg-mcp 只读模式可被多语句绕过`, `CVE-2029-31877 — Tern 沙箱 microVM 逃逸`), where
         the preamble files advisories under their product's entry
-        (`versions.states_advisories_under_entry`): the entries the product's name finds (its
+        (`versions.states_advisories_under_entry`) or the editor's entries show them there
+        (`_advisory_home_read`: release or product): the entries the product's name finds (its
         latest release's, where the document keeps release entries and files follow-ups there),
         a name's weight."""
         led = _ADVISORY_LED.match(title) if title[:1] in "CcGg" or _starts_cjk(title) else None
         if led is None or _DEPENDENCY_SAID.search(led["rest"]):
             return  # (`GHSA-… — Loom 依赖的 protobuf 漏洞`: the dependency's advisory)
-        if not self._advisories_filed_under():
-            return
+        if not (self._advisories_filed_under() or self._advisory_home_read() in _SHOWN_UNDER):
+            return  # (stated, or shown by the editor's entries)
         product = _abbreviated_title(_repository_title(names_of(led["rest"])))
         named: dict[int, list[Evidence]] = {}
         self._by_names(product, named)
@@ -207,6 +229,43 @@ class _Incidents(_Releases):
             shown = self.entries[position].names.shown
             why = f'the advisory names "{shown}" (the preamble files advisories under it)'
             found[position] = [Evidence(NAME, why)]
+
+    def _by_event_product(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """A title whose head names only the event (`事故 — X 0.10 健康检查误报`, `Security
+        advisory — X 2.2.2 …`) or the product's host or maker (`Halden 托管 Tessera Serve 端点中断`,
+        `Lumen AI 通报 明镜 MirrorVL API 故障`), then one product and its trouble, flaw or review,
+        where the document files that kind under the product (`_event_filed_under`): the one
+        entry the product's name finds, a name's weight (a host must be written in its lead)."""
+        visible = _visible(title)
+        led = _EVENT_LABEL_LED.match(visible)
+        host = None if led is not None else _HOST_LED.match(visible)
+        said = led or host
+        advisory = led is not None and _ADVISORY_LABEL.search(led["label"]) is not None
+        if said is None or not self._event_filed_under(said["rest"], advisory, led is not None):
+            return
+        mine = names_of(_DAY.sub(" ", said["rest"]))  # (`Tessera Serve 12-09 端点中断复盘`)
+        if mine.others or mine.comparison or mine.joined or mine.rival:
+            return  # (`A 与 B …`: two products)
+        named: dict[int, list[Evidence]] = {}
+        self._by_names(_abbreviated_title(mine), named)
+        hits = [p for p, e in named.items() if sum(x.weight for x in e) >= SHORT_NAME]
+        if len(hits) != 1 or hits[0] in found:
+            return
+        lead = lead_text(self.entries[hits[0]].lead)
+        if host is not None and not _writes_word(lead, host["host"]):
+            return  # (another's host, a customer: not the product's own)
+        shown = self.entries[hits[0]].names.shown
+        why = f'the event befell "{shown}" (the document files such events under it)'
+        found[hits[0]] = [Evidence(NAME, why)]
+
+    def _event_filed_under(self, rest: str, advisory: bool, labelled: bool) -> bool:
+        """The rest of an event-led title reports trouble, a flaw or a review, and the
+        document files that kind under the entry it affects (`_by_event_product`)."""
+        if advisory or _reports_flaw_only(rest):
+            return self._advisory_home_read() in _UNDER_HOMES
+        if not (labelled or _reports_outage(rest) or _POSTMORTEM.search(rest)):
+            return False
+        return self._incident_home_read() in _UNDER_HOMES
 
     def _by_issue_product(self, title: str, found: dict[int, list[Evidence]]) -> None:
         """A title led by an issue, then its product and release (`sgl-project/sglang#41207 —
@@ -1601,3 +1660,24 @@ def _drop_one_of_several(
         return
     for p in own:
         found.pop(p, None)
+
+
+def _reports_outage(text: str) -> bool:
+    """The text reports trouble (`_reports_trouble_only`) or a service down in any words
+    (`端点中断 47 分钟`, `endpoints down for 40 minutes`, `写入失败`), not a fix or a release."""
+    if _reports_trouble_only(text):
+        return True
+    if _FIX.search(text) or contrary.released(text):
+        return False
+    return incidents.says_down(text) or _OUTAGE_WORDS.search(text) is not None
+
+
+_OUTAGE_WORDS = lazy(
+    r"中断|宕机|故障|不可用|失败|超时|(?i:(?<![A-Za-z])(?:down|outage|unavailable|failing)(?![A-Za-z]))"
+)
+
+
+def _writes_word(text: str, words: str) -> bool:
+    """`text` writes `words` (case folded, Latin-bounded)."""
+    said = re.escape(words.strip())
+    return re.search(rf"(?<![A-Za-z0-9]){said}(?![A-Za-z0-9])", text, re.I) is not None

@@ -11,6 +11,7 @@ from patcher.plan.evidence.index_incidents import _Incidents
 from patcher.plan.evidence.index_releases import _BRACKETED_ASIDE
 from patcher.plan.evidence.names import (
     _FIRST_CLAUSE,
+    Names,
     names_of,
 )
 from patcher.plan.evidence.readings import (
@@ -24,6 +25,7 @@ from patcher.plan.evidence.weights import (
     CONTINUE,
     NAME,
     POSSIBLE,
+    SHORT_NAME,
     STRONG,
     Evidence,
 )
@@ -137,6 +139,11 @@ _SPELLED_OUT_CLAUSE = lazy(r"[—–:：]\s*[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-
 # A head naming a board (`MMRead-Pro 榜单更新`, `VidArena 五月榜`, `TVR 排行`, `leaderboard`).
 _BOARD_HEAD = lazy(r"榜|排行|(?i:(?<![A-Za-z])(?:leader)?board(?![A-Za-z]))")
 _RANKED_HEAD_END = lazy(r"[：:]|\s[—–]{1,2}\s|——")
+# A head naming a board's round of results (`HaloEval 五月评测`, `Tokenrace 1.1 成绩`, `November
+# round`), and the board's Latin name it opens on.
+_ROUND_HEAD = lazy(r"(?:[月期轮季度]|\d)\s*评测$|成绩$|结果$|(?i:(?<![A-Za-z])(?:round|results)$)")
+_LISTED = lazy(r"与|和|及|、|[,，;；]|&|(?i:(?<![A-Za-z])(?:and|vs\.?)(?![A-Za-z]))")
+_BOARD_NAME = lazy(r"\s*[A-Za-z][A-Za-z0-9.\-]*[A-Za-z0-9]")
 # A head saying a benchmark's test was run (`LongHaul 72 小时浸泡测试：Quiver 3.5 显存泄漏`): what
 # follows is a product's result on it.
 _TESTED = lazy(r"测试|测评|(?i:(?<![A-Za-z])(?:tests?|testing)(?![A-Za-z]))")
@@ -348,12 +355,18 @@ class _Scores(_Incidents):
                 why = " + ".join(e.why for e in evidence)
                 found[position] = [Evidence(POSSIBLE, f"{why}; {note}")]
 
-    def _scored_under_product(self, title: str, found: dict[int, list[Evidence]]) -> None:
+    def _scored_under_product(
+        self, title: str, found: dict[int, list[Evidence]], relation: str = ""
+    ) -> None:
         """The title ranks a product on a benchmark (`Tollgate-QA 榜单更新：Grindstone 2.0 登顶`)
         where the preamble files a product's scores under the product (`stated_product_scores`):
         an entry whose lead says it is a benchmark or a dataset is a possibility at most; the one
         product the title names after its head is the news's (a name's weight). Not a head
-        naming the benchmark's release (`Tollgate-QA 2.0 榜单更新 — …`: its own news)."""
+        naming the benchmark's release (`Tollgate-QA 2.0 榜单更新 — …`: its own news). Unless the
+        relation line names the board, a name the product goes by only at a short name's weight
+        will do where it is the one entry found (`_one_short`)."""
+        if self._ranks_several(title, found):
+            return
         benches = self._ranked_benchmarks(title, found)
         if not benches and not self._ranked_on_board(title, found):
             return
@@ -373,23 +386,71 @@ class _Scores(_Incidents):
             p for p, e in led.items() if self._score(e) >= CONTINUE and not self._benchmark_lead(p)
         ]
         products = products or [p for p in family if p not in led]
+        if rest and not _names_board(title, relation):  # (a relation line's reading first)
+            products = products or self._one_short(names_of(rest[0]))
         if len(products) == 1 and products[0] not in found:
             shown = self.entries[products[0]].shown
             why = f'title ranks "{shown}" on a benchmark (the preamble files scores there)'
             found[products[0]] = [Evidence(NAME, why)]
 
+    def _one_short(self, mine: Names) -> list[int]:
+        """The one entry every reading of a ranked name finds (`_by_names`), by a short name's
+        weight at least (`明镜 MirrorVL` against `**MirrorVL**`), no other found: [it], else []."""
+        led: dict[int, list[Evidence]] = {}
+        self._by_names(mine, led)
+        if len(led) != 1:
+            return []
+        position, evidence = next(iter(led.items()))
+        fits = self._score(evidence) >= SHORT_NAME and not self._benchmark_lead(position)
+        return [position] if fits else []
+
+    def _ranks_several(self, title: str, found: dict[int, list[Evidence]]) -> bool:
+        """A board's round naming several products after its head (`TVR 排行：Corvid-VL 68.3、
+        明镜 MirrorVL 66.0 分列前二`, `… 五月评测：A 与 B 并列第一`): the round is none of theirs
+        alone, each a possibility at most (True)."""
+        head = _RANKED_HEAD_END.split(_visible(title), maxsplit=1)
+        if len(head) < 2 or not (_BOARD_HEAD.search(head[0]) or _ROUND_HEAD.search(head[0])):
+            return False
+        named: set[int] = set()
+        for part in _LISTED.split(head[1]):
+            hits: dict[int, list[Evidence]] = {}
+            self._by_names(names_of(part), hits)
+            named |= {p for p, e in hits.items() if self._score(e) >= SHORT_NAME}
+        products = {p for p in named if not self._benchmark_lead(p)}
+        if len(products) < 2:
+            return False
+        note = "but the round names several products"
+        for position in products & set(found):
+            if self._score(found[position]) > POSSIBLE:
+                why = " + ".join(e.why for e in found[position])
+                found[position] = [Evidence(POSSIBLE, f"{why}; {note}")]
+        return True
+
     def _ranked_on_board(self, title: str, found: dict[int, list[Evidence]]) -> bool:
         """Nothing found for a title ranking a product on a board its head names with a board
         word (`MMRead-Pro 榜单更新：Kestrel-VL-L 58.9 刷新第一`: a board no entry holds), where the
         preamble files a product's scores under the product: the product is looked up."""
-        if found or not _RANKED.search(title) or _ON_TWO.search(title):
+        if found or _ON_TWO.search(title):
             return False
         head = _RANKED_HEAD_END.split(_visible(title), maxsplit=1)
-        if len(head) < 2 or not _BOARD_HEAD.search(head[0]) or names_of(head[0]).version:
+        if len(head) < 2:
             return False
+        board, run = _BOARD_HEAD.search(head[0]), _ROUND_HEAD.search(head[0])
+        if not ((board and _RANKED.search(title)) or run):
+            return False
+        if names_of(head[0]).version and not run:
+            return False  # (`Tollgate-QA 2.0 榜单更新`: its release; `Tokenrace 1.1 成绩`: a round)
+        return self._product_scores_filed(head[0])
+
+    def _product_scores_filed(self, head: str) -> bool:
+        """The preamble files a product's scores under the product, or the editor's entries
+        file the scores on the board the head names under the products (`shown_board_scores`)."""
         if self._stated_product_scores is None:
             self._stated_product_scores = self.stated_product_scores()
-        return self._stated_product_scores
+        if self._stated_product_scores:
+            return True
+        board = _BOARD_NAME.match(head)
+        return board is not None and self.shown_board_scores(board.group())
 
     def _ranked_benchmarks(self, title: str, found: dict[int, list[Evidence]]) -> list[int]:
         """The benchmark entries found for a title ranking a product on a benchmark where the
@@ -429,3 +490,10 @@ class _Scores(_Incidents):
         if after is not None and _SPELLED_OUT_CLAUSE.search(said):
             said = f"{said} {after.group()}"
         return _BENCHMARK_OR_DATA.search(said) is not None
+
+
+def _names_board(title: str, relation: str) -> bool:
+    """The relation line writes the word the title's head opens on, the board's name
+    (`关卡问答 6 月榜 — …` with `已有关卡问答条目；本条为 6 月榜`)."""
+    head = _RANKED_HEAD_END.split(_visible(title), maxsplit=1)[0].split()
+    return bool(head) and form(head[0]) in form(relation)

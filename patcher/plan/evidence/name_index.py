@@ -176,6 +176,7 @@ class NameIndex(_Spelled):
         self._by_advisory_product(title, found)
         self._by_advisory_flaw(title, found)  # (`… follow-up (TRN-SA-2026-04)`, same flaw in words)
         self._by_issue_product(title, found)
+        self._by_event_product(title, found)  # (`Halden 托管 Tessera Serve 端点中断`)
         self._by_repository(mine, repos, found)
         self._by_linked_repository(mine, repos, found)
         self._by_leading_linked(mine, repos, found)
@@ -208,7 +209,7 @@ class NameIndex(_Spelled):
         self._by_sub_board(title, found)  # (`MTRB-ZH 中文子榜发布`: the board `MTRB`'s)
         if not resulted:  # (one home for a result: the benchmark entry that rule found)
             self._by_scored_benchmark(title, found)
-        self._scored_under_product(title, found)
+        self._scored_under_product(title, found, relation)
         self._by_title_correspondence(title, found)  # (`X 复盘：对应「事故·X …」条`)
         if relation:
             alone = not (mine.comparison or mine.others or mine.joined or mine.rival)

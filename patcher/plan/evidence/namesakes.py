@@ -89,9 +89,17 @@ def _set_apart(rest: str) -> bool:
 
 
 def _shares_besides(mine: Names, theirs: Names) -> bool:
-    """The two names share a word (or Chinese bigram) besides the title's first word."""
+    """The two names share a word (or Chinese bigram) besides the title's first word and the
+    words any outage is told in (`Thatch 云华东区全区中断` and `Thatch 托管 Wickerserve 端点中断`:
+    another outage of the same host)."""
     head = _FIRST_WORD.match(mine.shown)
-    return bool((mine.words & theirs.words) - _words(head.group() if head else ""))
+    return bool((mine.words & theirs.words) - _words(head.group() if head else "") - _OUTAGE)
+
+
+# The words any outage is told in: shared, they say nothing of its being the same one.
+_OUTAGE = frozenset(
+    {"中断", "宕机", "故障", "事故", "失败", "超时", "小时", "分钟", "down", "outage", "incident"}
+)
 
 
 # `… from Seaport Labs`, `… by Rivet`: the title names who makes the thing.
