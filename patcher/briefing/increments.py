@@ -281,23 +281,31 @@ def _spelled_heads(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
     only where it has the number the heads before lead to and the field after it is one the
     open increment has already (`Increment 2 shows …` / `建议归入章节：…` is a point)."""
     out = list(lines)
-    heads, given = 0, set[str]()
+    heads, last = 0, -1  # (the heads read so far, the index of the last)
     for index, (number, text) in enumerate(out):
-        if (head := _UNTITLED_HEAD.match(text)) is not None:
+        named = "增量" in text or "邻接" in text or "Increment" in text  # (what a head needs)
+        if named and (head := _UNTITLED_HEAD.match(text)) is not None:
             nxt = _next_text(out, index)
             if nxt is not None and _a_title(out[nxt][1]):
                 sep = "" if head.group("sep") else "："
                 out[index] = (number, f"{text.rstrip()}{sep} {out[nxt][1].strip()}")
                 out[nxt] = (out[nxt][0], "")
-        elif (bare := _INCREMENT_SENTENCE.match(text)) and int(bare.group("num")) == heads + 1:
+        elif (
+            named
+            and (bare := _INCREMENT_SENTENCE.match(text))
+            and int(bare.group("num")) == heads + 1
+        ):
             field = _field_after(out, index)
-            if field is not None and (heads == 0 or field in given):
+            if field is not None and (heads == 0 or field in _given(out[last + 1 : index])):
                 out[index] = (number, f"{bare.group('head')}: {bare.group('rest')}")
-        if _header(out[index][1]):
-            heads, given = heads + 1, set()
-        elif (label := _LABEL.match(out[index][1])) is not None:
-            given.add(label_key(label))
+        if named and _header(out[index][1]):
+            heads, last = heads + 1, index
     return out
+
+
+def _given(lines: list[tuple[int, str]]) -> set[str]:
+    """The keys of the fields the lines open (the open increment's, after its head)."""
+    return {label_key(label) for _, text in lines if (label := _LABEL.match(text)) is not None}
 
 
 def _field_after(lines: list[tuple[int, str]], index: int) -> str | None:

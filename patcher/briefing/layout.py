@@ -155,17 +155,24 @@ def spelled_labels(lines: Lines, is_label: Test) -> Lines:
     rewritten only when what it becomes opens a field and the line after it does not."""
     out = list(lines)
     for index, (number, text) in enumerate(out):
-        dash = _DASH.search(text)
+        dash = _DASH.search(text) if _has_dash(text) else None
         line = f"{text[: dash.start()]}：{text[dash.end() :]}" if dash else text
         if dash and not is_label(text) and is_label(line):
             out[index] = (number, line)
             continue
+        if not _ALONE.match(text):
+            continue  # (`_value_after` reads no label without it)
         nxt = next((i for i in range(index + 1, len(out)) if out[i][1].strip()), None)
         if nxt is not None and (value := _value_after(text, out[nxt][1], is_label)) is not None:
             out[index] = (number, f"{text}：{value}")
             taken = value or _DEFINITION.match(out[nxt][1])
             out[nxt] = (out[nxt][0], "" if taken else out[nxt][1])
     return out
+
+
+def _has_dash(text: str) -> bool:
+    """What `_DASH` needs somewhere in a line (a quick test before the pattern)."""
+    return "—" in text or "–" in text or "--" in text
 
 
 def _value_after(text: str, after: str, is_label: Test) -> str | None:
