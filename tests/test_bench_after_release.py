@@ -1,8 +1,13 @@
 """A benchmark's name after a name's release (`Wren 2.2 TokBench 实测`) is where the release
 was scored, no word of its name: the title goes by `Wren 2.2` (lead151). The names here are
-new, not heldout151's."""
+new, not heldout151's. Taken back on the blind measure: the reading made two wrong
+continuations on a blind week whose document keeps scores under the leaderboard's entry
+(bench/blind/heldout143); its two tests stay, expected to fail, until a reading tells the two
+conventions apart."""
 
 from __future__ import annotations
+
+import pytest
 
 from patcher.plan.evidence.names import names_of
 from tests.conftest import brief_text, increment, run
@@ -20,6 +25,12 @@ DOC = (
 )
 
 
+_TAKEN_BACK = pytest.mark.xfail(
+    strict=True, reason="taken back: two wrong continuations on a blind week (heldout143)"
+)
+
+
+@_TAKEN_BACK
 def test_the_benchmark_after_the_release_is_no_word_of_the_name() -> None:
     said = names_of("Wren 2.2 TokBench 实测 — 吞吐 +12%")
     assert (said.bare, said.version) == ("wren", (2, 2))
@@ -29,6 +40,7 @@ def test_the_benchmark_after_the_release_is_no_word_of_the_name() -> None:
     assert names_of("Wren 2.2 Turbo 发布").bare != "wren"  # (an edition: the name goes on)
 
 
+@_TAKEN_BACK
 def test_the_release_s_score_continues_the_product() -> None:
     brief = brief_text(increment(1, "Wren 2.2 TokBench 实测 — 吞吐 +12%", section="§1.4"))
     action = run(DOC, brief).actions[0]

@@ -365,8 +365,6 @@ def names_of(text: str) -> Names:
     versioned = core or ("" if compared else name)  # `推理引擎缺陷分类研究 v2` too
     versioned = _release_past_abbreviation(name, core) or versioned
     versioned = _ACRONYMS_AFTER.sub("", versioned) if " " in versioned else versioned
-    measured = " " in versioned and _MEASURED.match(text) is not None
-    versioned = _BENCH_AFTER.sub("", versioned) if measured else versioned
     if versioned.rsplit(" ", 1)[-1].casefold() in _RELEASED_WORDS:  # (cheap: most end otherwise)
         versioned = _RELEASED_AFTER.sub("", versioned)  # (its release; `shown` still announces it)
     if versioned is name and (released := _chinese_release(name)) != name:
@@ -537,17 +535,6 @@ _INCIDENT_WORD = lazy(r"故障|宕机|中断|事故|(?i:outage|incident)")
 _CJK_GENERATION = lazy(
     r"^(?P<name>[\u3400-\u9fff\uf900-\ufaff]{2,6})\s?(?P<generation>[1-9]\d?)\s?"
     r"(?=[\u3400-\u9fff\uf900-\ufaff]|" + _NEWS_ACRONYM + r")(?![个款种家月日年号代版])"
-)
-
-
-# A benchmark's name after a name's release, then a measurement's word (`Corvid 3.3 ServeBench
-# 实测`: Corvid 3.3 measured on ServeBench; a word ending on a benchmark's word, maybe its own
-# release after it). Not a figure alone after it (`Kestrel 2.0 ToolArena 79.5%`: read as a
-# result's name, as a document keeping results apart names them).
-_BENCH_AFTER = lazy(r"(?<=\d)\s+[A-Z][A-Za-z0-9]*(?:Bench|Arena|Eval)(?:[\s\-]v?\d+(?:\.\d+)*)?$")
-_MEASURED = lazy(
-    r"^[^—–:：]*?(?:Bench|Arena|Eval)(?:[\s\-]v?\d+(?:\.\d+)*)?\s*"
-    r"(?:实测|成绩|跑分|得分|测试|测评|(?i:results?|scores?|runs?)(?![A-Za-z]))"
 )
 
 
