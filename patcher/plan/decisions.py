@@ -18,6 +18,8 @@ from patcher.plan.evidence import (
     names_of,
     restated_in_points,
 )
+from patcher.plan.evidence.index_incidents import incident_news
+from patcher.plan.evidence.index_scores import result_news
 from patcher.plan.evidence.names import two_language_half
 from patcher.plan.evidence.spelling import form
 from patcher.plan.model import Action, ActionKind
@@ -65,7 +67,7 @@ def apply(editor: Editor, brief: Brief, inc: Increment, route: Route) -> Action:
         flags.append("possibly-continues")
     route = _beside_release(editor, inc, route)
     route = _beside_product(editor, inc, route)
-    route = _advisory_section(editor, inc, route)
+    route = _stated_home(editor, inc, keys, route)
     if editor.unsure_place(route.anchor):
         flags.append("placement-unsure")
     target = editor.insert(inc, brief.date, route.anchor, keys)
@@ -184,19 +186,37 @@ def _beside_product(editor: Editor, inc: Increment, route: Route) -> Route:
     return replace(route, anchor=anchor, via="named", reason=why, flagged=False)
 
 
-def _advisory_section(editor: Editor, inc: Increment, route: Route) -> Route:
-    """A new entry whose title reports a security flaw or its fix (`incidents.security_news`:
-    `Sextant 1.5.3 修复 SSRF 漏洞（CVE-…）`), where the preamble files advisories one entry each
-    in one section it names (`安全通告在 §1.4 单独成条`): filed there, whatever section the
-    briefing suggests."""
-    if not incidents.security_news(inc.title):
+# A paper's word in a title (`论文`, `paper`, `preprint`): a paper's news, whatever it studies.
+_PAPER = lazy(r"论文|(?i:(?<![A-Za-z])(?:papers?|preprints?)(?![A-Za-z]))")
+
+
+def _stated_home(editor: Editor, inc: Increment, keys: list[str], route: Route) -> Route:
+    """A new entry of a kind the preamble files one entry each in one section it names, the
+    title reporting that kind as the rules deciding it read it: a security flaw or its fix
+    (`incidents.security_news`: `安全通告在 §1.4 单独成条`), an incident (`incident_news`:
+    `事故和安全公告在 §1.4 各自单独成条`), a result (`result_news`: `榜单成绩在 §1.4 单列`):
+    filed there, whatever section the briefing suggests (`via stated`); never a release, nor
+    a paper (an arXiv key, `论文`: `论文：工具调用的超时重试策略` studies trouble, reports none)."""
+    index, title = editor.index, inc.title
+    if any(k.startswith("arxiv:") for k in keys) or _PAPER.search(title):
         return route
-    stated = editor.index.stated_advisory_section()
+    if incidents.security_news(title):
+        return _filed_in_stated(editor, route, index.stated_advisory_section(), "advisories")
+    if incident_news(title):
+        return _filed_in_stated(editor, route, index.stated_incident_section(), "incidents")
+    if result_news(title):
+        return _filed_in_stated(editor, route, index.stated_result_section(), "results")
+    return route
+
+
+def _filed_in_stated(editor: Editor, route: Route, stated: str, kind: str) -> Route:
+    """`route` moved to `stated`, the section the preamble files `kind` in, where that is an
+    anchor of the map's, no auxiliary one, and not the route's own."""
     anchor = next((a.id for a in editor.smap.anchors if a.id == stated), None)
     if anchor is None or anchor == route.anchor or anchor in editor.smap.auxiliary:
         return route
-    why = f"the preamble files security advisories one entry each, in {anchor}"
-    return replace(route, anchor=anchor, via="named", reason=why, flagged=False)
+    why = f"the preamble files {kind} one entry each, in {anchor}"
+    return replace(route, anchor=anchor, via="stated", reason=why, flagged=False)
 
 
 def _incident_target(target: Target) -> bool:

@@ -348,7 +348,7 @@ class EntryIndex:
         self._listed: frozenset[str] | None = None  # (`versions.listed_product_names`)
         self._incident_home: tuple[str, int] | None = None  # (`incident_home`, once read)
         self._advisory_home: tuple[str, int] | None = None  # (`advisory_home`, once read)
-        self._advisory_section: str | None = None  # (`stated_advisory_section`, once read)
+        self._stated_sections: dict[str, str] = {}  # kind → its stated section, once read
         self._shown: dict[str, dict[int, str]] = {}  # anchor → its groups' units (`shown_in`)
         self._grouped: dict[str, dict[int, list[Target]]] = {}  # (`_existing_by_group`)
         self._own_by_group: dict[str, dict[int, array[int]]] = {}  # (`_own_releases`)
@@ -383,7 +383,7 @@ class EntryIndex:
             stated_incidents=self._stated_incident_entries,
             stated_incident_kinds=self._stated_incident_kinds,
             stated_event_kinds=self._stated_event_kinds,
-            stated_incident_section=self._stated_incident_section,
+            stated_incident_section=self.stated_incident_section,
             stated_bugs=self._stated_bug_entries,
             stated_scores=self._stated_scores_under_benchmark,
             stated_results=self._stated_results_under_benchmark,
@@ -1058,17 +1058,26 @@ class EntryIndex:
         (`incidents.states_incident_entries`)."""
         return incidents.states_incident_entries(self._preamble())
 
-    def _stated_incident_section(self) -> str:
-        """The section the preamble files incidents in, one entry each
-        (`incidents.stated_incident_section`)."""
-        return incidents.stated_incident_section(self._preamble())
-
     def stated_advisory_section(self) -> str:
         """The section the preamble files security advisories in, one entry each
         (`incidents.stated_advisory_section`: `安全通告在 §1.4 单独成条`), read once."""
-        if self._advisory_section is None:
-            self._advisory_section = incidents.stated_advisory_section(self._preamble())
-        return self._advisory_section
+        return self._stated_section("advisories", incidents.stated_advisory_section)
+
+    def stated_incident_section(self) -> str:
+        """The section the preamble files incidents in, one entry each
+        (`incidents.stated_incident_section`: `事故在 §1.4 各自单独成条`), read once."""
+        return self._stated_section("incidents", incidents.stated_incident_section)
+
+    def stated_result_section(self) -> str:
+        """The section the preamble files results in, one entry each
+        (`incidents.stated_result_section`: `榜单成绩在 §1.4 单列`), read once."""
+        return self._stated_section("results", incidents.stated_result_section)
+
+    def _stated_section(self, kind: str, read: Callable[[str], str]) -> str:
+        """What `read` finds in the preamble, read once per `kind`."""
+        if kind not in self._stated_sections:
+            self._stated_sections[kind] = read(self._preamble())
+        return self._stated_sections[kind]
 
     def _stated_incident_kinds(self) -> frozenset[str]:
         """The kinds of trouble the preamble lists as incidents filed apart

@@ -499,7 +499,8 @@ def anchored(relation: str) -> Anchored | None:
     return None
 
 
-_SECTION = lazy(r"§\s*(\d+\.\d+)(?![\d.])")
+# A section's code (`§1.4`; not `§1.4.2`), a full stop after it ending the sentence (`in §1.4.`).
+_SECTION = lazy(r"§\s*(\d+\.\d+)(?!\d|\.\d)")
 # `10-13 故障已锚定`: a day's incident the line says the document holds; `本条是其根因复盘`: the
 # increment is that incident's review.
 _DAY_ANCHORED = lazy(
@@ -789,6 +790,8 @@ _FILED_APART = lazy(
     r"各自成条|各成一条|单独(?:成条|立条|建条|一条)|单列一条|独立成条|另立条目|一个一条|每个一条|各自立条"
     r"|每(?:起|个|项)单列|另起一条"  # (`故障每起单列在 §1.4`, `即使是同一产品也另起一条`)
     r"|单开(?:条目|一条)"  # (`事故、漏洞：单开条目，放 §1.4`)
+    # (`榜单成绩在 §1.4 单列`: listed apart in a section, the clause ending there)
+    r"|(?:§\s*\d+(?:\.\d+)*\s*(?:中|里|内)?\s*)单列(?=\s*(?:$|[。；;，,]))"
     # (`安全公告与服务中断是 §1.4 的独立条目`, `单列为独立条目`: the section between, as in English)
     r"|(?:是|为|作为|列为)\s*(?:§\s*\d+(?:\.\d+)*\s*(?:中|里|下)?\s*的\s*)?(?:独立|单独)的?条目"
     # (`故障与安全公告各自单列为 §1.4 的条目`: set apart as entries of a section)
@@ -1024,6 +1027,21 @@ def stated_advisory_section(preamble: str) -> str:
     one entry each puts them in (`安全通告在 §1.4 单独成条`, `Advisories get their own entry in
     §1.4`); "" where no such clause names exactly one section."""
     return _stated_section(preamble, lambda clause: bool(_VULNERABILITY_WORDS.search(clause)))
+
+
+# A result's word in a preamble's clause (`榜单成绩`, `评测结果`, `排名`, `benchmark results`,
+# `scores`): not a board's or a benchmark's own (`榜单`, `基准`: the board is an entry of a kind).
+_RESULT_WORDS = lazy(
+    r"成绩|跑分|排名|名次|(?:评测|测评|跑分|基准)结果"
+    r"|(?i:(?<![A-Za-z])(?:results?|scores?|rankings?)(?![A-Za-z]))"
+)
+
+
+def stated_result_section(preamble: str) -> str:
+    """The section code the preamble's clause filing results one entry each puts them in
+    (`榜单成绩在 §1.4 单列`, `Benchmark results get their own entry in §1.3`); "" where no such
+    clause names exactly one section."""
+    return _stated_section(preamble, lambda clause: bool(_RESULT_WORDS.search(clause)))
 
 
 def _stated_section(preamble: str, names: Callable[[str], bool]) -> str:

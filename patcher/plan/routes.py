@@ -19,8 +19,11 @@ from patcher.text.normalise import LATIN_AFTER, LATIN_BEFORE, fold, fold_case, l
 # section of the entries its title names; or
 # "unrouted" (`route` with no anchor: no fallback and nothing matched).
 # "named": nothing routed it, and the entries its title names all live in one section;
-# "words": nothing routed it, it names no entry, and one section's entries share its words.
-Via = Literal["suggested", "alias", "keyword", "fallback", "priority", "named", "words", "unrouted"]
+# "words": nothing routed it, it names no entry, and one section's entries share its words;
+# "stated": a new entry of a kind the preamble files one entry each in one section it names.
+Via = Literal[
+    "suggested", "alias", "keyword", "fallback", "priority", "named", "words", "stated", "unrouted"
+]
 
 
 @dataclass(frozen=True)

@@ -1540,6 +1540,15 @@ _LOSS = lazy(
 )
 
 
+def incident_news(title: str) -> bool:
+    """The title reports an incident, as the rules filing incidents apart read it
+    (`_register_news`; an outage or damage, `_reports_damage`: `X 任务队列积压 2 小时`), and no
+    security flaw (an advisory's news: `incidents.security_news`), its fix nor a release."""
+    if incidents.security_news(title):
+        return False
+    return _register_news(title) or _reports_damage(title)
+
+
 def _register_news(title: str) -> bool:
     """The title reports an incident an incident register takes: trouble (`_reports_trouble`),
     a vulnerability by its CVE id, a service down (`_down_not_fixed`), or an incident word in

@@ -182,6 +182,12 @@ def _scored_bench(text: str) -> str:
     return word.group() if word else ""
 
 
+def result_news(title: str) -> bool:
+    """The title reports a product's result on one benchmark (`_scored_bench`: `X 在 Tallyboard
+    上 61.4%`, `Tallyboard 6 月榜：X 63.7% 升至第一`), not a release carrying it."""
+    return bool(_scored_bench(title)) and not contrary.released(title)
+
+
 # How the evidence of a score filed under its benchmark starts (a release in such a title is
 # the scored product's: `name_index._reconciled` leaves it be).
 SCORED_ON_BENCHMARK = "title scores a product on"
