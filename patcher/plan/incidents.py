@@ -657,20 +657,6 @@ _FIXES_VULNERABILITY = lazy(
     r"|(?i:(?<![A-Za-z])(?:fix(?:es|ed)?|patch(?:es|ed)?)\s+(?:[\w-]+\s+){0,4}?"
     r"vulnerabilit(?:y|ies)(?![A-Za-z]))"
 )
-# A release's other news beside a fix (`新增`, `支持`, `adds`, `introduces`).
-_OTHER_NEWS = lazy(
-    r"新增|支持|引入|推出|上线|(?i:(?<![A-Za-z])(?:adds?|added|introduc\w*|supports?|new)(?![A-Za-z]))"
-)
-# The fix verb, then a short object ending on a word only a security flaw is said by
-# (`3.2.1 修复工具沙箱提权问题`, `1.1.1 修复 RDMA 缓冲区越界读取`, `fixes a sandbox escape`); not
-# `注入`, `绕过` alone (`修复提示模板注入`, `fixes a cache bypass`: a bug's fix, the product's).
-_FIX_VERB_FLAW = lazy(
-    r"(?:修复|修补|修正)[^，,；;。：:—]{0,16}?(?:逃逸|越权|提权|穿越|越界(?:读|写)|缓冲区溢出"
-    r"|远程代码执行)"
-    r"|(?i:(?<![A-Za-z])(?:fix(?:es|ed)?|patch(?:es|ed)?)\s+(?:[\w-]+\s+){0,4}?"
-    r"(?:path\s+traversal|sandbox\s+escapes?|privilege\s+escalation"
-    r"|buffer\s+overflows?|out-of-bounds\s+(?:read|write)s?|remote\s+code\s+execution)(?![A-Za-z]))"
-)
 
 
 def fixes_flaw(title: str) -> bool:
@@ -680,8 +666,6 @@ def fixes_flaw(title: str) -> bool:
     said = _DEFENDED.sub(" ", title)  # (`修复漏洞库同步失败`: a scanner's own bug)
     if _FIXES_VULNERABILITY.search(said):
         return True
-    if _FIX_VERB_FLAW.search(said) and not _OTHER_NEWS.search(title):
-        return True  # (`Robin 0.2 — 修复沙箱逃逸，新增 JetBrains 插件`: a release's news)
     if _SECURITY_FIX.search(title) is None:
         return False
     return _FLAW.search(said) is not None
