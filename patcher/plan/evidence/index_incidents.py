@@ -43,8 +43,6 @@ from patcher.plan.evidence.readings import (
 )
 from patcher.plan.evidence.relations import (
     _names_its_product,
-    affirmed,
-    continuing,
 )
 from patcher.plan.evidence.spelling import (
     COMMON,
@@ -763,7 +761,6 @@ class _Incidents(_Releases):
             and not _INCIDENT_WORD.search(theirs.shown)  # (`Quayside 队列积压故障`: one)
             and not incidents.symptoms(inc.title) & incidents.symptoms(lead)  # (an OOM inspector)
             and theirs.first == inc.names.first
-            and not _line_continues(inc.relation, theirs.first)
             and (self._keeps_incidents(position) or self._incidents_stated())
         ):
             return "the title reports an incident, which the document files as an entry of its own"
@@ -1693,10 +1690,3 @@ def _writes_word(text: str, words: str) -> bool:
     """`text` writes `words` (case folded, Latin-bounded)."""
     said = re.escape(words.strip())
     return re.search(rf"(?<![A-Za-z0-9]){said}(?![A-Za-z0-9])", text, re.I) is not None
-
-
-def _line_continues(relation: str, first: str) -> bool:
-    """The relation line, denials left out, names the entry's product word and says the
-    increment continues it (`§1.4 Sedgewick Vector 条目更新（事故）`): the line decides."""
-    line = affirmed(relation)
-    return bool(first) and first in form(line) and continuing(line)
