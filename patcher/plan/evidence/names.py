@@ -234,6 +234,8 @@ def subject(text: str) -> str:
     if "「" in visible:  # (`白鹭「蜂巢 Hive」2.0`: the maker's `蜂巢 Hive 2.0`)
         visible = _MAKER_THEN_QUOTED.sub(r"\g<name> ", visible, count=1)
     visible = _GLUED_RELEASE.sub(" ", visible) if "." in visible else visible
+    if _starts_cjk(visible):  # (`长期记忆库Corrib 1.5`: read as `长期记忆库 Corrib 1.5`)
+        visible = _CJK_GLUED_NAME.sub(r"\g<zh> ", visible, count=1)
     if "." in visible:  # (`Kestrel-VL 1.3 34B 权重放出`: release 1.3's weights)
         visible = _SIZE_AFTER_RELEASE.sub(r"\g<release>", visible, count=1)
     labelled = ":" in visible or "：" in visible or "—" in visible or "–" in visible
@@ -295,6 +297,13 @@ def _one_of_same_halves(head: str) -> str:
     return halves[0] if len(halves) == 2 and form(halves[0]) == form(halves[1]) else head
 
 
+# A Latin proper name glued after the Chinese words a title opens with (`上下文预算器Budgeteer
+# 1.2`, `多跳记忆基准Multihop Memory Bench 2.0`): the place a space goes, so the title reads as
+# a name in two languages does; a capitalised word with lowercase letters, ended by a space, a
+# release or the end (not an abbreviation: `星图VDB`; not `灵枢推理Engine加速`).
+_CJK_GLUED_NAME = lazy(
+    rf"^(?P<zh>[{_CJK_CHARS}]{{2,}})(?=[A-Z][a-z][A-Za-z0-9\-]*(?:\s|\d|$))"
+)
 # A model size right after a name's dotted release (`Kestrel-VL 1.3 34B 权重放出`, `Lumora VL 2.5
 # 2B 端侧版`): the release's weights, the size no part of the name.
 _SIZE_AFTER_RELEASE = lazy(
