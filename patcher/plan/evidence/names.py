@@ -301,9 +301,7 @@ def _one_of_same_halves(head: str) -> str:
 # 1.2`, `多跳记忆基准Multihop Memory Bench 2.0`): the place a space goes, so the title reads as
 # a name in two languages does; a capitalised word with lowercase letters, ended by a space, a
 # release or the end (not an abbreviation: `星图VDB`; not `灵枢推理Engine加速`).
-_CJK_GLUED_NAME = lazy(
-    rf"^(?P<zh>[{_CJK_CHARS}]{{2,}})(?=[A-Z][a-z][A-Za-z0-9\-]*(?:\s|\d|$))"
-)
+_CJK_GLUED_NAME = lazy(rf"^(?P<zh>[{_CJK_CHARS}]{{2,}})(?=[A-Z][a-z][A-Za-z0-9\-]*(?:\s|\d|$))")
 # A model size right after a name's dotted release (`Kestrel-VL 1.3 34B 权重放出`, `Lumora VL 2.5
 # 2B 端侧版`): the release's weights, the size no part of the name.
 _SIZE_AFTER_RELEASE = lazy(
