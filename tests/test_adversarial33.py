@@ -32,7 +32,7 @@ def test_the_sets_figures_hold() -> None:
     review of an 11-12 incident continued the product's 11-07 outage, c04 a product's score on
     a board continued the product where the preamble files scores `在该评测或榜单的条目下`);
     two misses left (c01 a board's round head not read as the board's name, c14 a 【…】 lead
-    read as a category where another lead has that shape too); no briefing refused."""
+    not read by its bracket where four leads of ten bracket a category); no briefing refused."""
     score = _score()
     cases = score.yaml.safe_load((_SET / "labels.yaml").read_text(encoding="utf-8"))["cases"]
     smap = score.load_map(score.find_map(None, Path("/nonexistent")))
