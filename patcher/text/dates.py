@@ -10,10 +10,11 @@ from patcher.text.lazy import lazy
 FULL_DATE = lazy(r"(?<!\d)(?P<y>\d{4})[-/.年](?P<m>\d{1,2})[-/.月](?P<d>\d{1,2})日?(?!\d)")
 
 
-# A month and day written without the year (`11-07`; not a version's `2.11-3`, a range of
-# months `11-12 月`, nor a part of a full date).
+# A month and day written without the year (`11-07`; not a version's `2.11-3`, a part of a full
+# date, nor a range of months or of a measure: `11-12 月`, `3-5 倍`, `2-3 小时`, `4-8x`).
 MONTH_DAY = lazy(
-    r"(?<![\d.\-/])(?P<m>1[0-2]|0?[1-9])-(?P<d>3[01]|[12]\d|0?[1-9])(?![\d.\-/]|\s*月)"
+    r"(?<![\d.\-/])(?P<m>1[0-2]|0?[1-9])-(?P<d>3[01]|[12]\d|0?[1-9])(?![\d.\-/]|[A-Za-z×%]"
+    r"|\s*(?:月|倍|个|分钟|小时|天|秒|次|卡|张|台|%|(?i:min|ms|hours?|days?|x|GPUs?)(?![A-Za-z])))"
 )
 
 
