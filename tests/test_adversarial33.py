@@ -81,7 +81,7 @@ def test_a_review_dating_another_day_is_not_the_dated_incidents() -> None:
     assert "outage" not in (found.matched or ""), found
     found = _found(_DATED, title.format(day="05-04"), "§1.4", relation.format(day="05-04"))
     assert found.action == "updated" and "outage" in (found.matched or ""), found
-    ranged = title.format(day="05-04") + "，恢复耗时 2-3 小时"  # (a range, no day)
+    ranged = "Sprocket 复盘：停摆根因为租约时钟漂移，恢复耗时 2-3 小时"  # (a range, no day)
     found = _found(_DATED, ranged, "§1.4", relation.format(day="05-04"))
     assert found.action == "updated" and "outage" in (found.matched or ""), found
 
