@@ -436,9 +436,6 @@ class _Scores(_Incidents):
             if self._score(found[position]) > POSSIBLE:
                 why = " + ".join(e.why for e in found[position])
                 found[position] = [Evidence(POSSIBLE, f"{why}; {note}")]
-        for position in products - set(found):  # (reported: the new entry possibly continues)
-            why = f'title ranks "{self.entries[position].shown}" on a board'
-            found[position] = [Evidence(POSSIBLE, f"{why}; {note}")]
         return True
 
     def _ranked_on_board(self, title: str, found: dict[int, list[Evidence]]) -> bool:
