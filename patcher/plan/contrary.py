@@ -851,13 +851,25 @@ def incident_labelled(lead: str) -> bool:
 def other_incident_day(title: str, name: str) -> str | None:
     """The day a title dates its incident on, where the incident entry's name is dated on
     another (`Pelican Vector 2030-09-02 区域宕机` against `Pelican Vector 区域故障（2030-09-20，
-    …）`): another incident of the product. None when either writes no full day, or one of the
-    title's days is the entry's (a review published later: `…宕机复盘（2030-09-02 事件）`)."""
+    …）`; a title's `11-12` without its year against `… 2026-11-07`): another incident of the
+    product. None when the entry writes no full day, the title no day, or one of the title's
+    days is the entry's (a review published later: `…宕机复盘（2030-09-02 事件）`)."""
     theirs = {dates.day(m) for m in dates.FULL_DATE.finditer(name)}
     if not theirs:
         return None
     mine = list(dates.FULL_DATE.finditer(title))
-    if not mine or any(dates.day(m) in theirs for m in mine):
+    if not mine:  # (`Kelvane 复盘：11-12 停摆根因…`: the month and day against theirs)
+        return _other_month_day(title, {(m, d) for _, m, d in theirs})
+    if any(dates.day(m) in theirs for m in mine):
+        return None
+    return mine[0].group()
+
+
+def _other_month_day(title: str, theirs: set[tuple[int, int]]) -> str | None:
+    """The first month and day a title writes without a year (`11-12`), where none of them is
+    one of the entry's (`theirs`); None when it writes none."""
+    mine = list(dates.MONTH_DAY.finditer(title))
+    if not mine or any((int(m["m"]), int(m["d"])) in theirs for m in mine):
         return None
     return mine[0].group()
 

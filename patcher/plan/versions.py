@@ -882,14 +882,15 @@ _BENCHMARK_HOME = (
 
 # A preamble filing any product's scores on a benchmark under the benchmark's entry (`任何产品
 # 在该基准上的成绩写在基准条目下`, `Scores go under the benchmark's entry, not the product's`),
-# the entry's tag bracketed before `条目` (`评测分数记在对应基准（[BENCH]）条目下`), `条` short for
+# the entry's tag bracketed before `条目` (`评测分数记在对应基准（[BENCH]）条目下`), `的` before it
+# (`记在该评测或榜单的条目下`), `条` short for
 # `条目` (`成绩写在榜单条下`; not `基准条件`, `评测条款`).
 _SCORES = lazy(r"(?i)(?<![A-Za-z])(?:scores?|results?)(?![A-Za-z])|成绩|得分|分数|跑分|排名")
 # (either of two kinds of home: `跑分/排名记在榜单或评测集条目下`)
 _BENCHMARK_KIND = r"(?:基准|评测集?|榜单|排行榜)"
 _BENCHMARK_KINDS = rf"{_BENCHMARK_KIND}(?:(?:或|和|与|及|、|/){_BENCHMARK_KIND})?"
 _BENCHMARK_ENTRY = lazy(
-    rf"(?i){_BENCHMARK_KINDS}(?:[（(][^（()）\n]{{1,24}}[)）])?条(?:目|(?![件款例理约文]))"
+    rf"(?i){_BENCHMARK_KINDS}(?:[（(][^（()）\n]{{1,24}}[)）])?的?条(?:目|(?![件款例理约文]))"
     r"|(?<![A-Za-z])(?:benchmark|leaderboard)'?s?\s+(?:own\s+)?(?:entry|card|line)(?![A-Za-z])"
     + _BENCHMARK_HOME
 )

@@ -1,4 +1,4 @@
-"""Days written in full in a text (`2030-09-02`, `2030/9/2`, `2030年9月2日`)."""
+"""Days written in a text (`2030-09-02`, `2030/9/2`, `2030年9月2日`)."""
 
 from __future__ import annotations
 
@@ -8,6 +8,14 @@ from patcher.text.lazy import lazy
 
 # A day written in full (`2030-09-02`, `2030/9/2`, `2030.9.2`, `2030年9月2日`).
 FULL_DATE = lazy(r"(?<!\d)(?P<y>\d{4})[-/.年](?P<m>\d{1,2})[-/.月](?P<d>\d{1,2})日?(?!\d)")
+
+
+# A month and day written without the year (`11-07`; not a version's `2.11-3`, a part of a full
+# date, nor a range of months or of a measure: `11-12 月`, `3-5 倍`, `2-3 小时`, `4-8x`).
+MONTH_DAY = lazy(
+    r"(?<![\d.\-/])(?P<m>1[0-2]|0?[1-9])-(?P<d>3[01]|[12]\d|0?[1-9])(?![\d.\-/]|[A-Za-z×%]"
+    r"|\s*(?:月|倍|个|分钟|小时|天|秒|次|卡|张|台|%|(?i:min|ms|hours?|days?|x|GPUs?)(?![A-Za-z])))"
+)
 
 
 def day(match: re.Match[str]) -> tuple[int, int, int]:

@@ -142,6 +142,11 @@ _RANKED_HEAD_END = lazy(r"[：:]|\s[—–]{1,2}\s|——")
 # A head naming a board's round of results (`HaloEval 五月评测`, `Tokenrace 1.1 成绩`, `November
 # round`), and the board's Latin name it opens on.
 _ROUND_HEAD = lazy(r"(?:[月期轮季度]|\d)\s*评测$|成绩$|结果$|(?i:(?<![A-Za-z])(?:round|results)$)")
+# A name followed by others it leaves unnamed (`Moth-VL 等 12 个模型`, `等多款`, `and 5 others`).
+_AND_OTHERS = lazy(
+    r"(?<=[A-Za-z0-9)）])\s*等\s*(?:\d+|[多数几两十])\s*[个款家项种名位]"
+    r"|(?i:(?<![A-Za-z])and\s+(?:\d+|several|many|\w+\s+)?others?(?![A-Za-z]))"
+)
 _LISTED = lazy(r"与|和|及|、|[,，;；]|&|(?i:(?<![A-Za-z])(?:and|vs\.?)(?![A-Za-z]))")
 _BOARD_NAME = lazy(r"\s*[A-Za-z][A-Za-z0-9.\-]*[A-Za-z0-9]")
 # A head saying a benchmark's test was run (`LongHaul 72 小时浸泡测试：Quiver 3.5 显存泄漏`): what
@@ -412,8 +417,9 @@ class _Scores(_Incidents):
 
     def _ranks_several(self, title: str, found: dict[int, list[Evidence]]) -> bool:
         """A board's round naming several products after its head (`TVR 排行：Corvid-VL 68.3、
-        明镜 MirrorVL 66.0 分列前二`, `… 五月评测：A 与 B 并列第一`): the round is none of theirs
-        alone, each a possibility at most (True)."""
+        明镜 MirrorVL 66.0 分列前二`, `… 五月评测：A 与 B 并列第一`), or one and others it leaves
+        unnamed (`… 评测：A 等 12 个模型…`): the round is none of theirs alone, each a
+        possibility at most (True)."""
         head = _RANKED_HEAD_END.split(_visible(title), maxsplit=1)
         if len(head) < 2 or not (_BOARD_HEAD.search(head[0]) or _ROUND_HEAD.search(head[0])):
             return False
@@ -423,7 +429,7 @@ class _Scores(_Incidents):
             self._by_names(names_of(part), hits)
             named |= {p for p, e in hits.items() if self._score(e) >= SHORT_NAME}
         products = {p for p in named if not self._benchmark_lead(p)}
-        if len(products) < 2:
+        if len(products) < (1 if _AND_OTHERS.search(head[1]) else 2):
             return False
         note = "but the round names several products"
         for position in products & set(found):
