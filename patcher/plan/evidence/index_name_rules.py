@@ -1105,7 +1105,8 @@ class _NameRules(_RelationRules):
         if len(set(hits)) != 1 or not self._variants_held():
             return
         shown = self.entries[hits[0]].names.shown
-        why = f'title names a {said["member"] or said["size"]} variant of "{shown}" (its entry holds variants)'
+        member = said["member"] or said["size"]
+        why = f'title names a {member} variant of "{shown}" (its entry holds variants)'
         found[hits[0]] = [Evidence(SHORT_NAME, why)]
 
     def _variants_held(self) -> bool:
@@ -1138,11 +1139,14 @@ class _NameRules(_RelationRules):
             return  # (`Corvex Studio`: another product of the maker, not the family's entry)
         if self._stated_families is None:
             self._stated_families = self.stated_families()
-        if not self._stated_families:
-            return
+        unit = "family" if self._stated_families else ""
+        if not unit and "generation" in joined.groupdict():
+            unit = "product" if self._products_stated() and not self._generations_stated() else ""
+        if not unit:
+            return  # (one entry per product: a generation only, checked against it later)
         shown = self.entries[hits[0]].names.shown
         what = "a member" if "member" in joined.groupdict() else "a next generation"
-        why = f'title names {what} of "{shown}" (one entry per family, the preamble)'
+        why = f'title names {what} of "{shown}" (one entry per {unit}, the preamble)'
         found[hits[0]] = [Evidence(SHORT_NAME, why)]
 
     def _by_described_chinese(
