@@ -85,3 +85,21 @@ def test_a_variant_goes_under_its_generation() -> None:
     assert run(_GENERATIONS, brief_text(increment(1, "Aster 4 released"))).actions[0].action == (
         "inserted"
     )
+
+
+_CHINESE_GENERATIONS = (
+    "# 文档\n\n> 约定：模型每一代单独成条（X-2、X-3 各一条）。\n\n## §1.1 框架格局\n\n"
+    "- **绘影 HuiYing**：星衡智能的文生视频模型，最长 16 秒。\n\n"
+    "## §1.2 其他\n\n## §1.3 其他\n\n## §1.4 其他\n"
+)
+
+
+def test_a_chinese_named_generation_where_generations_are_apart_is_a_possibility() -> None:
+    """`绘影2 发布`, read as `HuiYing 2`, against `**绘影 HuiYing**` (no generation) where the
+    preamble gives each generation an entry: a new entry reported `possibly continues`
+    (heldout136's wrong continuation)."""
+    act = run(
+        _CHINESE_GENERATIONS, brief_text(increment(1, "绘影2 发布 — 第二代文生视频"))
+    ).actions[0]
+    assert act.action == "inserted"
+    assert "HuiYing" in act.possibly

@@ -444,6 +444,8 @@ class _NameRules(_RelationRules):
                     and not self._gives_chinese(position, generation[0][1])
                 ):
                     continue
+                if generation and lead is generation[0][0]:
+                    evidence = self._generation_apart_capped(position, evidence)
                 if sum(e.weight for e in evidence) > sum(e.weight for e in named.get(position, [])):
                     named[position] = evidence
         self._by_maker_dropped(mine, named)
@@ -725,6 +727,15 @@ class _NameRules(_RelationRules):
             why = f'title names "{shown}" by its repository {owner}/{repo}'
             if sum(e.weight for e in named.get(position, [])) < NAME:
                 named[position] = [Evidence(NAME, why)]
+
+    def _generation_apart_capped(self, position: int, evidence: list[Evidence]) -> list[Evidence]:
+        """A Chinese name and a generation read by its Latin name (`绘影2` as `HuiYing 2`)
+        against an entry named by no generation, where the preamble keeps one entry per
+        generation: maybe another generation's news, a possibility at most."""
+        if self.entries[position].names.version or not self._generations_stated():
+            return evidence
+        why = " + ".join(e.why for e in evidence)
+        return [Evidence(WEAK_NAME, f"{why} (but the preamble gives each generation an entry)")]
 
     def _generation_paired(self, mine: Names) -> list[tuple[Names, str]]:
         """A title naming its thing by a Chinese name and a bare generation, then more Chinese
