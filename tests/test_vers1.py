@@ -103,3 +103,14 @@ def test_a_chinese_named_generation_where_generations_are_apart_is_a_possibility
     ).actions[0]
     assert act.action == "inserted"
     assert "HuiYing" in act.possibly
+
+
+def test_open_sourced_after_a_release_is_the_news_not_the_name() -> None:
+    """`Qilin-VL v2.5 open-sourced`: the release is read before `open-sourced`, as before
+    `released`, so it is a point release of the generation entry `Qilin-VL 2` (heldout130)."""
+    doc = _GENERATIONS.replace(
+        "- **Aster 2**", "- **Qilin-VL 2** (Xingqiong AI) — bilingual VLM.\n- **Aster 2**"
+    )
+    act = run(doc, brief_text(increment(1, "Qilin-VL v2.5 open-sourced — 128K context"))).actions[0]
+    assert act.action == "updated"
+    assert "Qilin-VL 2" in (act.matched or "")

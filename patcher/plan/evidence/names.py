@@ -260,16 +260,17 @@ _BRACKETED_SERIES = lazy(r"(?<=[A-Za-z0-9])\s*[（(]\s*[vV]?(?P<major>\d{1,3})\.
 
 
 # English words after a release saying that it came out (`Driftwood Runtime v2.5.0 released`,
-# `Pike 3.1 is now available`, `Tern 2.0 goes GA`): the release is read before them (as before
-# `发布`); the name as shown keeps them (a lead that announces one release is that release's).
+# `Pike 3.1 is now available`, `Tern 2.0 goes GA`, `Qilin-VL v2.5 open-sourced`): the release
+# is read before them (as before `发布`); the name as shown keeps them (a lead that announces
+# one release is that release's).
 _RELEASED_WORDS = frozenset(
     {"released", "out", "available", "launched", "shipped", "ships", "lands", "landed"}
-    | {"tagged", "published", "ga", "release"}
+    | {"tagged", "published", "ga", "release", "open-sourced", "opensourced"}
 )
 _RELEASED_AFTER = lazy(
     r"(?<=\d)\s+(?:(?:is|are|has\s+been|was)\s+)?(?:now\s+)?"
     r"(?:released|release|out|available|generally\s+available|launched|shipped|ships|lands|landed"
-    r"|tagged|published|goes\s+GA|is\s+GA|GA)$",
+    r"|tagged|published|open[\s-]?sourced|goes\s+GA|is\s+GA|GA)$",
     re.I,
 )
 
