@@ -1264,8 +1264,9 @@ _STATES_PRODUCT_ENTRIES = lazy(
 _STATES_FAMILY_ENTRIES = lazy(
     r"(?i)one\s+(?:numbered\s+|separate\s+)?(?:entry|bullet|item|card)\s+per\s+(?:model\s+)?"
     r"famil(?:y|ies)(?![A-Za-z])"
-    # (`每个系列一条`, `每个模型/产品家族一条`: two kinds of family, one entry each)
-    r"|每(?:个|一)?(?:(?:模型|产品)[/／、])?(?:系列|模型家族|产品家族|家族)"
+    # (`每个系列一条`, `每个模型系列一条`, `每个模型/产品家族一条`: two kinds of family, one
+    # entry each)
+    r"|每(?:个|一)?(?:(?:模型|产品)[/／、]?)?(?:系列|模型家族|产品家族|家族)"
     # (a list of kinds after it, each taking one too: `每个模型家族 / 产品 / 数据集 / 基准一条`)
     r"(?:\s*[/／、]\s*[\u4e00-\u9fffA-Za-z]{1,6}){0,5}[^。；;，,：:]{0,12}?(?:一个|一)条"
     # (a family taking one entry: `一个产品系列只占一条`, `一个模型系列只立一条`)

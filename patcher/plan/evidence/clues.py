@@ -614,9 +614,11 @@ _GLUED_ONTO = lazy(
 
 
 # A one-word name (a capital, two lowercase letters or more; humps too: `LumenGen3`) with a
-# generation glued on or joined by a hyphen (`Lumen-3 OCR 回归`, `Echoa3声音克隆`, `Lumen3 视频`).
+# generation glued on or joined by a hyphen (`Lumen-3 OCR 回归`, `Echoa3声音克隆`, `Lumen3 视频`);
+# glued, one digit only (`Strata51`, `Area52` are names ending in digits, no 51st generation).
 _ONE_WORD_GENERATION = lazy(
-    rf"^(?P<name>[A-Z][a-z]{{2,}}(?:[A-Z][a-z]+)*)-?(?P<generation>[1-9]\d?)(?=[\s{_CJK_CHARS}]|$)"
+    rf"^(?P<name>[A-Z][a-z]{{2,}}(?:[A-Z][a-z]+)*)-?(?P<generation>(?<=-)[1-9]\d?|[1-9])"
+    rf"(?=[\s{_CJK_CHARS}]|$)"
 )
 
 

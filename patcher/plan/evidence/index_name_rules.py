@@ -179,12 +179,24 @@ _MAKER_WORDS = lazy(r"(?<![A-Za-z0-9\-])[A-Z][a-z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)
 
 # A one-word name joined by a hyphen to a word (`Pumice-Edge`; not `Pumice-2`).
 # A name joined by a hyphen to a generation's number, then a space or the end (`Corvex-4 预览`).
-_FAMILY_GENERATION = lazy(r"^(?P<name>[A-Za-z][A-Za-z0-9]{2,})-(?P<generation>[1-9]\d?)(?=\s|$)")
+_FAMILY_GENERATION = lazy(
+    r"^(?P<name>[A-Za-z][A-Za-z0-9]{2,}(?:-[A-Za-z][A-Za-z0-9]*?)*?)-(?P<generation>[1-9]\d?)(?=\s|$)"
+    # (a hyphened name's last word of capitals, one digit glued on: `Corvina-VL3`)
+    r"|^(?P<glued>[A-Za-z][A-Za-z0-9]{2,}(?:-[A-Za-z]+)*-[A-Z]{1,3})(?P<digit>[1-9])(?=\s|$)"
+)
 # A name joined by a hyphen to a family member's size or tier word (`Halo3D-Turbo`,
 # `Nebula-VL-Mini 2B`, `TesselViT-g`), then a space, a colon, Chinese text or the end.
 _FAMILY_MEMBER = lazy(
     r"^(?P<name>[A-Za-z][A-Za-z0-9]{2,}(?:-[A-Za-z0-9]+)*?)-(?P<member>(?i:mini|nano|micro|tiny"
     r"|small|base|large|huge|giant|lite|turbo|max|plus|ultra|flash)|[SMLBHGg])"
+    r"(?=\s|$|[:：\u3400-\u9fff])"
+)
+# A name (a generation in it or not), then a member's size or tier word after a hyphen or a
+# space (a one-letter size only after a hyphen: `Brisa-2-L`), then a space, a colon, Chinese
+# text or the end (`Aster 3-Mini`, `Glimmer 4 Turbo`, `Lark-Embed-large`).
+_MEMBER_OF = lazy(
+    r"^(?P<name>[A-Za-z][A-Za-z0-9]{2,}(?:[- ][A-Za-z0-9]+)*?)(?:[- ](?P<member>(?i:mini|nano"
+    r"|micro|tiny|small|base|large|huge|giant|lite|turbo|max|plus|ultra|flash))|-(?P<size>[SMLBHG]))"
     r"(?=\s|$|[:：\u3400-\u9fff])"
 )
 # A title led by a Chinese name, then a release or a generation (`麒麟视觉 2.5`, `观澜…二代`).
@@ -432,6 +444,8 @@ class _NameRules(_RelationRules):
                     and not self._gives_chinese(position, generation[0][1])
                 ):
                     continue
+                if generation and lead is generation[0][0]:
+                    evidence = self._generation_apart_capped(position, evidence)
                 if sum(e.weight for e in evidence) > sum(e.weight for e in named.get(position, [])):
                     named[position] = evidence
         self._by_maker_dropped(mine, named)
@@ -713,6 +727,15 @@ class _NameRules(_RelationRules):
             why = f'title names "{shown}" by its repository {owner}/{repo}'
             if sum(e.weight for e in named.get(position, [])) < NAME:
                 named[position] = [Evidence(NAME, why)]
+
+    def _generation_apart_capped(self, position: int, evidence: list[Evidence]) -> list[Evidence]:
+        """A Chinese name and a generation read by its Latin name (`绘影2` as `HuiYing 2`)
+        against an entry named by no generation, where the preamble keeps one entry per
+        generation: maybe another generation's news, a possibility at most."""
+        if self.entries[position].names.version or not self._generations_stated():
+            return evidence
+        why = " + ".join(e.why for e in evidence)
+        return [Evidence(WEAK_NAME, f"{why} (but the preamble gives each generation an entry)")]
 
     def _generation_paired(self, mine: Names) -> list[tuple[Names, str]]:
         """A title naming its thing by a Chinese name and a bare generation, then more Chinese
@@ -1078,6 +1101,32 @@ class _NameRules(_RelationRules):
         why = f'title names "{shown}" joined to the kind of thing its entry says it is'
         found.setdefault(hits[0], []).append(Evidence(SHORT_NAME, why))
 
+    def _by_member_variant(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """The title's name is one entry's whole name (a generation in it or not) and a
+        member's size or tier word after it (`Aster 3-Mini`, `Glimmer 4 Turbo`, `Brisa-2-L`,
+        `Lark-Embed-large`: `_MEMBER_OF`), no entry going by the variant, where the preamble
+        keeps one entry per family, product or generation, which holds its variants: that
+        entry's news, a short name's weight (the same section completes it)."""
+        said = _MEMBER_OF.match(mine.shown) if not found else None
+        if said is None or mine.comparison or mine.rival or mine.joined or mine.others:
+            return
+        if self._live(self.by_form.get(form(said.group(0)), ())):
+            return  # (`Aster 3 Turbo` has an entry of its own)
+        hits = self._live(self.by_form.get(form(said["name"]), ()))
+        if len(set(hits)) != 1 or not self._variants_held():
+            return
+        shown = self.entries[hits[0]].names.shown
+        member = said["member"] or said["size"]
+        why = f'title names a {member} variant of "{shown}" (its entry holds variants)'
+        found[hits[0]] = [Evidence(SHORT_NAME, why)]
+
+    def _variants_held(self) -> bool:
+        """The preamble keeps one entry per family, product or generation (not per release):
+        a size or tier variant is news of the entry it is a variant of."""
+        if self._stated_families is None:
+            self._stated_families = self.stated_families()
+        return self._stated_families or self._products_stated() or self._generations_stated()
+
     def _by_family_generation(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """The title's name is one entry's one-word name joined by a hyphen to a generation's
         number (`Corvex-4 预览` against `**Corvex**`, an entry named by no release), or an
@@ -1089,7 +1138,7 @@ class _NameRules(_RelationRules):
         joined = _FAMILY_GENERATION.match(mine.shown) or _FAMILY_MEMBER.match(mine.shown)
         if joined is None or mine.comparison or mine.rival or mine.joined or mine.others:
             return
-        word = form(joined["name"])
+        word = form(joined["name"] or joined.groupdict().get("glued") or "")
         if word in COMMON or not distinctive(word):
             return
         if self._live(self.by_form.get(form(joined.group(0)), ())):
@@ -1101,11 +1150,14 @@ class _NameRules(_RelationRules):
             return  # (`Corvex Studio`: another product of the maker, not the family's entry)
         if self._stated_families is None:
             self._stated_families = self.stated_families()
-        if not self._stated_families:
-            return
+        unit = "family" if self._stated_families else ""
+        if not unit and "generation" in joined.groupdict():
+            unit = "product" if self._products_stated() and not self._generations_stated() else ""
+        if not unit:
+            return  # (one entry per product: a generation only, checked against it later)
         shown = self.entries[hits[0]].names.shown
         what = "a member" if "member" in joined.groupdict() else "a next generation"
-        why = f'title names {what} of "{shown}" (one entry per family, the preamble)'
+        why = f'title names {what} of "{shown}" (one entry per {unit}, the preamble)'
         found[hits[0]] = [Evidence(SHORT_NAME, why)]
 
     def _by_described_chinese(

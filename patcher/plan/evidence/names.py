@@ -260,16 +260,17 @@ _BRACKETED_SERIES = lazy(r"(?<=[A-Za-z0-9])\s*[（(]\s*[vV]?(?P<major>\d{1,3})\.
 
 
 # English words after a release saying that it came out (`Driftwood Runtime v2.5.0 released`,
-# `Pike 3.1 is now available`, `Tern 2.0 goes GA`): the release is read before them (as before
-# `发布`); the name as shown keeps them (a lead that announces one release is that release's).
+# `Pike 3.1 is now available`, `Tern 2.0 goes GA`, `Qilin-VL v2.5 open-sourced`): the release
+# is read before them (as before `发布`); the name as shown keeps them (a lead that announces
+# one release is that release's).
 _RELEASED_WORDS = frozenset(
     {"released", "out", "available", "launched", "shipped", "ships", "lands", "landed"}
-    | {"tagged", "published", "ga", "release"}
+    | {"tagged", "published", "ga", "release", "open-sourced", "opensourced"}
 )
 _RELEASED_AFTER = lazy(
     r"(?<=\d)\s+(?:(?:is|are|has\s+been|was)\s+)?(?:now\s+)?"
     r"(?:released|release|out|available|generally\s+available|launched|shipped|ships|lands|landed"
-    r"|tagged|published|goes\s+GA|is\s+GA|GA)$",
+    r"|tagged|published|open[\s-]?sourced|goes\s+GA|is\s+GA|GA)$",
     re.I,
 )
 
@@ -1432,6 +1433,7 @@ def _names_another(name: str, core: str) -> bool:
         and not _ON_NAMED.search(rest[: m.start()])
         and not _on_benchmark(rest[: m.start()], rest[m.end() :])
         and not _granted_by(rest[: m.start()])
+        and not _LICENSED_TO.search(rest[: m.start()])
         and not _acquired_by(rest[: m.start()], rest[m.end() :])
         and not _moved_off(rest[: m.start()])
         and not _FEATURE.match(_MORE_CAPITALISED.sub("", rest[m.end() :], count=1))
@@ -1516,6 +1518,14 @@ def _granted_by(before: str) -> bool:
 
 
 _GRANTED = lazy(r"获得?\s*(?:[A-Za-z][A-Za-z0-9.\-]*\s+)+$")
+
+# A licence verb right before the capitalised word (`许可证改为 Apache-2.0`, `改用 Apache-2.0
+# 许可`, `relicensed to Apache-2.0`, `license changed to …`): the licence the subject takes, not
+# another thing the title is about.
+_LICENSED_TO = lazy(
+    r"(?:许可证?|协议)\s*(?:改为|改成|换成|变更为|调整为|改用)\s*$|改用\s*$"
+    r"|(?i:(?<![A-Za-z])(?:re)?licen[cs](?:e|ed)\s+(?:(?:changed|switched|moved)\s+)?(?:to|under)\s+$)"
+)
 
 
 def _acquired_by(before: str, after: str) -> bool:
