@@ -240,7 +240,13 @@ def sharing_claims(item: str, texts: Sequence[str]) -> tuple[int, list[str]] | N
 
 def identity_keys(inc: Increment, smap: SectionMap) -> list[str]:
     """The increment's own identity, strongest first: arXiv id, GitHub ref, the address of
-    the page it comes from, named entity."""
+    the page it comes from, named entity (a fresh list: worked out once per increment, when
+    its briefing is first read, `shared_pages`, and kept for the editor's `keys_of`)."""
+    return list(_identity_keys(inc, smap))
+
+
+@functools.lru_cache(maxsize=64)  # pure; a briefing's increments, read twice in a row
+def _identity_keys(inc: Increment, smap: SectionMap) -> tuple[str, ...]:
     keys: list[str] = []
     if smap.identity.arxiv and inc.primary_arxiv:
         keys.append(marker.arxiv_key(inc.primary_arxiv))
@@ -259,7 +265,7 @@ def identity_keys(inc: Increment, smap: SectionMap) -> list[str]:
     if smap.identity.cve:  # (the title's: a release listing the CVEs it fixes is no CVE's)
         keys += [marker.cve_key(c) for c in refs.cve_ids(inc.title)[:1]]
     keys += [marker.entity_key(e.name) for e in smap.identity.entities if e.matches(inc.title)]
-    return keys
+    return tuple(keys)
 
 
 # An issue its points say a pull request closed (`quarrylabs/trestle#4412 已由 PR #4601 关闭`,
@@ -307,7 +313,7 @@ def shared_pages(incs: Sequence[Increment], smap: SectionMap) -> set[str]:
     identifies none of them."""
     seen: dict[str, int] = {}
     for inc in incs:
-        for key in identity_keys(inc, smap):
+        for key in _identity_keys(inc, smap):
             if key.startswith("url:"):
                 seen[key] = seen.get(key, 0) + 1
     return {k for k, n in seen.items() if n > 1}
