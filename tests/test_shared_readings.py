@@ -36,7 +36,7 @@ def _increments() -> Iterator[Increment]:
 def test_identity_keys_are_worked_out_once_and_given_fresh(default_map: SectionMap) -> None:
     seen = 0
     for inc in _increments():
-        afresh = list(mentions._identity_keys.__wrapped__(inc, default_map))
+        afresh = list(mentions._identity_keys.__wrapped__(inc, default_map.identity))
         first = mentions.identity_keys(inc, default_map)
         assert first == afresh
         first.append("mutated")  # (a caller's list is its own: the kept reading is untouched)
