@@ -10,7 +10,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from patcher.briefing.increments import Increment
-from patcher.config.sectionmap import SectionMap
+from patcher.config.sectionmap import Identity, SectionMap
 from patcher.plan.evidence.abbreviations import MAX_NAME_WORDS
 from patcher.plan.evidence.clues import _IS_CJK, _PARTS
 from patcher.plan.evidence.names import (
@@ -240,14 +240,22 @@ def sharing_claims(item: str, texts: Sequence[str]) -> tuple[int, list[str]] | N
 
 def identity_keys(inc: Increment, smap: SectionMap) -> list[str]:
     """The increment's own identity, strongest first: arXiv id, GitHub ref, the address of
-    the page it comes from, named entity."""
+    the page it comes from, named entity (a fresh list: worked out once per increment, when
+    its briefing is first read, `shared_pages`, and kept for the editor's `keys_of`)."""
+    return list(_identity_keys(inc, smap.identity))
+
+
+# pure; a briefing's increments, read twice in a row (keyed by the map's identity rules: the
+# whole map's hash is worked out afresh each time, ~130 µs)
+@functools.lru_cache(maxsize=64)
+def _identity_keys(inc: Increment, identity: Identity) -> tuple[str, ...]:
     keys: list[str] = []
-    if smap.identity.arxiv and inc.primary_arxiv:
+    if identity.arxiv and inc.primary_arxiv:
         keys.append(marker.arxiv_key(inc.primary_arxiv))
     own = "\n".join(
         [inc.title, inc.sources, *(f.text for f in inc.fields if f.key in ("arxiv", "url"))]
     )
-    if smap.identity.github:
+    if identity.github:
         repos = refs.github_repos(own)
         keys += [
             marker.github_key(g)
@@ -256,10 +264,10 @@ def identity_keys(inc: Increment, smap: SectionMap) -> list[str]:
         ]
         keys += [marker.github_key(g) for g in closed_refs(inc.points, keys)]
     keys += page_keys(own)
-    if smap.identity.cve:  # (the title's: a release listing the CVEs it fixes is no CVE's)
+    if identity.cve:  # (the title's: a release listing the CVEs it fixes is no CVE's)
         keys += [marker.cve_key(c) for c in refs.cve_ids(inc.title)[:1]]
-    keys += [marker.entity_key(e.name) for e in smap.identity.entities if e.matches(inc.title)]
-    return keys
+    keys += [marker.entity_key(e.name) for e in identity.entities if e.matches(inc.title)]
+    return tuple(keys)
 
 
 # An issue its points say a pull request closed (`quarrylabs/trestle#4412 已由 PR #4601 关闭`,
@@ -307,7 +315,7 @@ def shared_pages(incs: Sequence[Increment], smap: SectionMap) -> set[str]:
     identifies none of them."""
     seen: dict[str, int] = {}
     for inc in incs:
-        for key in identity_keys(inc, smap):
+        for key in _identity_keys(inc, smap.identity):
             if key.startswith("url:"):
                 seen[key] = seen.get(key, 0) + 1
     return {k for k, n in seen.items() if n > 1}

@@ -176,14 +176,20 @@ def _leads_with(title: str, name: str) -> bool:
 def relation_names(
     relation: str, patterns: tuple[re.Pattern[str], ...] = (_HAS, _CONTINUES)
 ) -> list[str]:
-    """The entry names a relation line says the increment builds on."""
+    """The entry names a relation line says the increment builds on (a fresh list: the line
+    is read so by several rules of one increment, worked out once)."""
+    return list(_relation_names(relation, patterns))
+
+
+@functools.lru_cache(maxsize=64)  # pure; one increment's relation line, asked by each rule
+def _relation_names(relation: str, patterns: tuple[re.Pattern[str], ...]) -> tuple[str, ...]:
     names: list[str] = []
     for pattern in patterns:
         for match in pattern.finditer(relation):
             said = match.group("names") or (match.groupdict().get("aside") or "")
             text = _SECTION_REF.sub("", said.strip())
             names += [n.strip(' "“”「」') for n in _SPLIT.split(text) if n.strip()]
-    return list(dict.fromkeys(n for n in names if n))
+    return tuple(dict.fromkeys(n for n in names if n))
 
 
 # An increment a relation line cites by day and number (`续立 10-06 增量 6 …`, `与 Noa 实例
