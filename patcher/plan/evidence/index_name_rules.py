@@ -1106,7 +1106,8 @@ class _NameRules(_RelationRules):
         member's size or tier word after it (`Aster 3-Mini`, `Glimmer 4 Turbo`, `Brisa-2-L`,
         `Lark-Embed-large`: `_MEMBER_OF`), no entry going by the variant, where the preamble
         keeps one entry per family, product or generation, which holds its variants: that
-        entry's news, a short name's weight (the same section completes it)."""
+        entry's news, a short name's weight (the same section completes it). A variant with a
+        release of its own (`QSR-Lite 0.1`) is that only where the preamble keeps families."""
         said = _MEMBER_OF.match(mine.shown) if not found else None
         if said is None or mine.comparison or mine.rival or mine.joined or mine.others:
             return
@@ -1115,6 +1116,8 @@ class _NameRules(_RelationRules):
         hits = self._live(self.by_form.get(form(said["name"]), ()))
         if len(set(hits)) != 1 or not self._variants_held():
             return
+        if mine.version and not self._stated_families:
+            return  # (`QSR-Lite 0.1` where one entry per product: an edition with its own line)
         shown = self.entries[hits[0]].names.shown
         member = said["member"] or said["size"]
         why = f'title names a {member} variant of "{shown}" (its entry holds variants)'
