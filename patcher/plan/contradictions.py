@@ -940,11 +940,15 @@ def _lists_scores(board: Target, editor: Editor) -> bool:
     return listed and not _scored_under_products(names, editor)
 
 
+# What may stand between a board's name and its figure: a word of measuring (`复测`, `得分`).
+_MEASURING = r"\s*(?:(?:复测|重测|实测|得分|成绩)\s*(?:为|[:：])?\s*)?"
+
+
 def _scored_on(title: str, board: tuple[str, ...]) -> str:
-    """The board's name `title` writes as a word with a figure right after it (`MMRead 74.0`;
-    not `MMRead-Pro 55.3`), or ''."""
+    """The board's name `title` writes as a word with a figure right after it (`MMRead 74.0`,
+    or after a word of measuring: `MMRead 复测 69.8%`; not `MMRead-Pro 55.3`), or ''."""
     for name in board:
-        said = rf"(?<![A-Za-z0-9\-]){re.escape(name)}\s*\d+(?:\.\d+)?(?![\d.])"
+        said = rf"(?<![A-Za-z0-9\-]){re.escape(name)}{_MEASURING}\d+(?:\.\d+)?(?![\d.])"
         if re.search(said, title, re.IGNORECASE):
             return name
     return ""

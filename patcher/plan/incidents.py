@@ -503,16 +503,18 @@ def anchored(relation: str) -> Anchored | None:
 _SECTION = lazy(r"§\s*(\d+\.\d+)(?!\d|\.\d)")
 # `10-13 故障已锚定`: a day's incident the line says the document holds; `本条是其根因复盘`: the
 # increment is that incident's review.
+# (or the day, then the word saying it is held, then the incident: `9-06 已锚定美东区调度故障`)
 _DAY_ANCHORED = lazy(
-    r"(?<![\d.-])(?P<month>\d{1,2})-(?P<day>\d{1,2})\s*(?:故障|事故|宕机|中断)\s*"
-    r"(?:已锚定|已记录|已收录)"
+    r"(?<![\d.-])(?P<month>\d{1,2})-(?P<day>\d{1,2})\s*(?:(?:故障|事故|宕机|中断)\s*"
+    r"(?:已锚定|已记录|已收录)|(?:已锚定|已记录|已收录)[^；;。，,\d]{0,20}?(?:故障|事故|宕机|中断))"
 )
 _ITS_REVIEW = lazy(r"本条(?:是|为)其\s*(?:官方|根因)?\s*(?:复盘|根因分析)")
 
 
 def reviewed_day(relation: str) -> str:
     """The day (`MM-DD`) of the incident a relation line says the document holds and the
-    increment reviews (`10-13 故障已锚定；本条是其根因复盘`); "" otherwise."""
+    increment reviews (`10-13 故障已锚定；本条是其根因复盘`, `9-06 已锚定美东区调度故障；本条为其
+    复盘`); "" otherwise."""
     said = _DAY_ANCHORED.search(relation)
     if said is None or _APART.search(relation) or not _ITS_REVIEW.search(relation):
         return ""

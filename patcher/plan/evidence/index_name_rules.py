@@ -238,6 +238,14 @@ _POINT_PAIRED_NAME = lazy(
     r"\s*v?(?P<version>\d+(?:\.\d+)+)(?![\d.])"
 )
 
+# Or the other way round: the Latin name, the Chinese one in brackets, then a release
+# (`WeaveRetriever（织网检索）2.0：规则层…`).
+_POINT_LATIN_PAIRED = lazy(
+    r"^\s*(?:[-*+]\s+)?(?P<name>[A-Z][A-Za-z0-9]*(?:[ \-][A-Z][A-Za-z0-9]*){0,3})\s*[（(]\s*"
+    rf"(?P<cjk>[{_CJK_CHARS}]{{2,8}})\s*[)）]"
+    r"\s*v?(?P<version>\d+(?:\.\d+)+)(?![\d.])"
+)
+
 
 # A Chinese name, then a Latin tail glued to it or a space apart (`明镜VL 1.5`, `明镜 VL 2.0`).
 _CJK_THEN_TAIL = lazy(rf"^(?P<cjk>[{_CJK_CHARS}]{{2,6}})\s?(?P<tail>[A-Za-z]{{2,8}})(?![A-Za-z])")
@@ -1269,11 +1277,13 @@ class _NameRules(_RelationRules):
         """A title naming no Latin name but a release (`鹈鹕检索 0.4 — …`) that nothing else
         finds, a point leading with a Latin name and that very release (`Pelican Retrieve 0.4
         用 …`), or with the title's Chinese name, the Latin one in brackets and that release
-        (`织网检索（WeaveRetriever）2.0：…`): the Chinese name's Latin one, read as the title's."""
+        (`织网检索（WeaveRetriever）2.0：…`), or the other way round (`WeaveRetriever（织网检索）
+        2.0`): the Chinese name's Latin one, read as the title's."""
         if found or not mine.version or self._latin_name(mine.shown):
             return
         for point in points:
             led = _POINT_NAME.match(point) or _POINT_PAIRED_NAME.match(point)
+            led = led or _POINT_LATIN_PAIRED.match(point)
             if led and led.groupdict().get("cjk") and not mine.shown.startswith(led["cjk"]):
                 led = None  # (`织网检索（WeaveRetriever）2.0` gives `织网检索2.0` its name alone)
             theirs = names_of(f"{led['name']} {led['version']}") if led else None

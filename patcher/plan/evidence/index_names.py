@@ -237,6 +237,19 @@ _DEPENDS = lazy(
 _TITLE_WORD = lazy(r"^\s*(?P<word>[A-Za-z][A-Za-z0-9.\-]*[A-Za-z0-9])(?![A-Za-z0-9])")
 
 
+_CAPITALISED_RUN = lazy(r"(?<![A-Za-z0-9])[A-Z][a-z0-9]+(?:[ \-][A-Z][a-z0-9]+)+")
+
+
+def _initials_in(word: str, shown: str) -> bool:
+    """`word` is an abbreviation of three capitals or more (`ATP`) whose letters are the
+    initials of consecutive capitalised words the entry's name writes (`Agent Transit
+    Protocol, …`)."""
+    if not (3 <= len(word) <= 6 and word.isascii() and word.isupper() and word.isalpha()):
+        return False
+    runs = _CAPITALISED_RUN.findall(shown)
+    return any(word in "".join(w[0] for w in re.split(r"[ \-]", run)) for run in runs)
+
+
 _VERSION_AFTER = lazy(r"\s*v?\d+(?:\.\d+)+(?![\d.])")  # a release right after a name
 # A title's head of Chinese characters, then a release (`问渠基准 v1.1 排行榜刷新`).
 _CJK_HEAD_RELEASE = lazy(rf"^(?P<head>[{_CJK_CHARS}]{{3,12}})\s*v?\d+(?:\.\d+)+(?![\d.])")
@@ -558,8 +571,8 @@ class _NameLookups(_Stated):
         word = lead["word"] if lead else ""
         if not word or word.casefold() in COMMON or refs.cve_ids(word):
             return Evidence(STRONG, key)
-        if contrary.has_word(entry.shown, word):
-            return Evidence(STRONG, key)
+        if contrary.has_word(entry.shown, word) or _initials_in(word, entry.shown):
+            return Evidence(STRONG, key)  # (`ATP …` of `Agent Transit Protocol, …`: its initials)
         return Evidence(POSSIBLE, f'{key}, cited by a title about "{word}"')
 
     def _another_entrys_product(self, title: str, position: int) -> str:

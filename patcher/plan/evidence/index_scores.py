@@ -147,7 +147,8 @@ _AND_OTHERS = lazy(
     r"(?<=[A-Za-z0-9)）])\s*等\s*(?:\d+|[多数几两十])\s*[个款家项种名位]"
     r"|(?i:(?<![A-Za-z])and\s+(?:\d+|several|many|\w+\s+)?others?(?![A-Za-z]))"
 )
-_LISTED = lazy(r"与|和|及|、|[,，;；]|&|(?i:(?<![A-Za-z])(?:and|vs\.?)(?![A-Za-z]))")
+# (a slash between spaces too: `Relaymind 81% / HiveFlow 77%`, not `A/B 测试`)
+_LISTED = lazy(r"与|和|及|、|[,，;；／]|&|\s/\s|(?i:(?<![A-Za-z])(?:and|vs\.?)(?![A-Za-z]))")
 _BOARD_NAME = lazy(r"\s*[A-Za-z][A-Za-z0-9.\-]*[A-Za-z0-9]")
 # A head saying a benchmark's test was run (`LongHaul 72 小时浸泡测试：Quiver 3.5 显存泄漏`): what
 # follows is a product's result on it.
@@ -185,6 +186,13 @@ def _scored_bench(text: str) -> str:
         return ""
     word = _LATIN_WORD.search(parts[0])
     return word.group() if word else ""
+
+
+def _board_figure(title: str) -> bool:
+    """The title's head names a board and a product's figure follows it (`WebTrek 榜单 —
+    BrowseKit 参考 agent 53.0%`): a product ranked on the board, though no ranking word says so."""
+    parts = _RANKED_HEAD_END.split(_visible(title), maxsplit=1)
+    return len(parts) == 2 and bool(_BOARD_HEAD.search(parts[0]) and _FIGURE.search(parts[1]))
 
 
 def result_news(title: str) -> bool:
@@ -404,6 +412,32 @@ class _Scores(_Incidents):
             why = f'title ranks "{shown}" on a benchmark (the preamble files scores there)'
             found[products[0]] = [Evidence(NAME, why)]
 
+    def _scored_product_first(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """A title scoring a product it names first on one benchmark (`Quire 3.1 登上 Tallyboard
+        71.2%`, `Quire 3.1 在 Tallyboard 上 61.4%`) where the preamble files a product's scores
+        under the product: the one product entry the words before the benchmark name (read
+        alone, at a name's weight) is the news's; the benchmark is no second subject."""
+        said = _SCORED_ON.match(title) or _SCORES_ON.match(title) or _TOPS_ON.match(title)
+        if said is None or _ON_TWO.search(title) or not self._product_scores_stated():
+            return
+        board = "bench" if said.group("bench") else "bare"
+        led: dict[int, list[Evidence]] = {}
+        self._by_name(names_of(title[: said.start(board)]), led)
+        products = [
+            p for p, e in led.items() if self._score(e) >= CONTINUE and not self._benchmark_lead(p)
+        ]
+        if len(products) != 1 or self._score(found.get(products[0], [])) >= CONTINUE:
+            return
+        shown = self.entries[products[0]].shown
+        why = f'title scores "{shown}" on a benchmark (the preamble files scores under the product)'
+        found[products[0]] = [Evidence(NAME, why)]
+
+    def _product_scores_stated(self) -> bool:
+        """The preamble files a product's scores under the product (read once)."""
+        if self._stated_product_scores is None:
+            self._stated_product_scores = self.stated_product_scores()
+        return self._stated_product_scores
+
     def _one_short(self, mine: Names) -> list[int]:
         """The one entry every reading of a ranked name finds (`_by_names`), by a short name's
         weight at least (`明镜 MirrorVL` against `**MirrorVL**`), no other found: [it], else []."""
@@ -448,7 +482,7 @@ class _Scores(_Incidents):
         if len(head) < 2:
             return False
         board, run = _BOARD_HEAD.search(head[0]), _ROUND_HEAD.search(head[0])
-        if not ((board and _RANKED.search(title)) or run):
+        if not ((board and (_RANKED.search(title) or _board_figure(title))) or run):
             return False
         if names_of(head[0]).version and not run:
             return False  # (`Tollgate-QA 2.0 榜单更新`: its release; `Tokenrace 1.1 成绩`: a round)
@@ -468,7 +502,8 @@ class _Scores(_Incidents):
         """The benchmark entries found for a title ranking a product on a benchmark where the
         preamble files a product's scores under the product (`_scored_under_product`)."""
         head = _RANKED_HEAD_END.split(_visible(title), maxsplit=1)[0]
-        if not (_RANKED.search(title) or _TESTED.search(head)) or _ON_TWO.search(title):
+        ranked = _RANKED.search(title) or _TESTED.search(head) or _board_figure(title)
+        if not ranked or _ON_TWO.search(title):
             return []
         if names_of(head).version:  # (`Tollgate-QA 2.0 榜单更新 — …`: the benchmark's release)
             return []
@@ -481,7 +516,10 @@ class _Scores(_Incidents):
 
     def _benchmark_kept_possible(self, title: str, found: dict[int, list[Evidence]]) -> None:
         """The benchmark entries stay possible at most when the relation line names them too
-        (`已有 TaskArena 条目；本条为 12 月榜`: the writer's reading, not the document's rule)."""
+        (`已有 TaskArena 条目；本条为 12 月榜`: the writer's reading, not the document's rule);
+        not a round ranking several products (`_ranks_several`: the board's news alone)."""
+        if self._ranks_several(title, found):
+            return
         for position in self._ranked_benchmarks(title, found):
             evidence = found[position]
             if self._score(evidence) > POSSIBLE:
