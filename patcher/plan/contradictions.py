@@ -2850,7 +2850,12 @@ def _path_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, str
 
 
 # An abbreviation leading a title (`ARB 基准的作者单位不明`), then a space or Chinese text.
-_LEADING_ABBR = lazy(r"^\s*(?P<abbr>[A-Z][A-Z0-9]{1,5})(?![A-Za-z0-9\-.])")
+# (after a rumour's word, `传闻 ATP/3 将于年底启动起草`: what the rumour is about leads)
+_LEADING_ABBR = lazy(
+    r"^\s*(?:(?:传闻|据传|传)\s*[：:]?\s*)?(?P<abbr>[A-Z][A-Z0-9]{1,5})(?![A-Za-z0-9\-.])"
+)
+# A release right after a name (`ATP 1.2 草案`, `ATP/3 将于…`, `ATP v2`), no letter after it.
+_RELEASE_NEXT = lazy(r"^(?:\s*[vV]|\s+|/)\d+(?:\.\d+)*(?![\d.]*[A-Za-z])")
 
 
 def _abbreviation_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
@@ -2869,9 +2874,12 @@ def _abbreviation_entry(item: Contradiction, editor: Editor) -> tuple[Target | N
     rest = subject(item.title)[lead.end() :]
     kind = _kind_after(rest, names.entries[hit].names.full)
     kind = kind or standard_kind_after(rest, names.entries[hit].names.shown)
-    if len(shared) < 2 and kind is None:  # (two distinctive words, not the pairs of one)
+    released = _released_itself(rest)
+    if len(shared) < 2 and kind is None and not released:  # (two words, not one's pairs)
         return None, None
     why = f'leads with "{lead["abbr"]}", the entry\'s abbreviation, '
+    if released:  # (`ATP 1.2 草案…` and `**ATP**（智能体传输协议）`: the thing itself)
+        return target, why + "its whole name, then a release"
     if kind is not None:  # (`A2B 协议…` and `**跨端互联协议（A2B）**`: the kind its name ends with)
         return target, why + f'then "{kind}", the kind its name ends with'
     return target, why + "sharing " + ",".join(shared[:3])
@@ -2896,6 +2904,13 @@ def _abbreviated(title: str, editor: Editor) -> tuple[re.Match[str], int] | None
     if len(hits) != 1 or abbr not in names.entries[hits[0]].names.full:
         return None
     return lead, hits[0]
+
+
+def _released_itself(rest: str) -> bool:
+    """The title writes a release right after the abbreviation an entry goes by (`ATP 1.2
+    草案…`, `ATP/3 …` of `**ATP**（智能体传输协议）` or `**ATP** — Agent Tool Protocol`):
+    a release names the thing itself, not a word of the trade."""
+    return _RELEASE_NEXT.match(rest) is not None
 
 
 def _noted_abbreviation(asked: Contradiction, date: str, editor: Editor) -> Target | None:
