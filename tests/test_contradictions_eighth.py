@@ -1,7 +1,8 @@
 """Contradiction placement, eighth pass (issue 21). An item led by the abbreviation an entry
 goes by, a release right after it (`KXP 2.1 草案…`, `传闻 KXP/4 …`), is about that entry:
 the release names the thing itself. A word of the trade, an abbreviation two entries go by,
-or one with no release after it and nothing else shared, stays in 待核实."""
+or one with no release after it and nothing else shared, stays in 待核实. A year written inside
+an id (`CVE-2035-44810`) names no pending note led by a figure (`"2035 年超过 40%…"`)."""
 
 from __future__ import annotations
 
@@ -53,3 +54,20 @@ def test_without_a_release_or_for_a_word_of_the_trade_it_stays_to_verify() -> No
     found = _notes(bare, trade)
     assert found[bare].attached_to == "verify", found[bare]
     assert found[trade].attached_to == "verify", found[trade]
+
+
+PENDING = DOC + (
+    "\n## 待核实\n\n"
+    '- ⚠️ 待核实（低风险）：**"2035 年超过 40% 的企业 agent 运行在托管运行时上"**：出处不明'
+    " <!-- livedoc:id=2035-06-12#c2 -->\n"
+)
+
+
+def test_a_year_inside_an_id_names_no_pending_note_led_by_a_figure() -> None:
+    answer = "已核实：Ferrule CVE-2035-44810 影响版本为 ≤3.1.0（NVD 与官方通告已统一）"
+    found = _notes(answer, doc=PENDING)
+    assert "2035 年超过" not in (found[answer].attached_to or ""), found[answer]
+    # the pending note is still answered by its own words
+    claim = '已核实："2035 年超过 40% 的企业 agent 运行在托管运行时上"出自某咨询公司报告'
+    found = _notes(claim, doc=PENDING)
+    assert "2035 年超过" in (found[claim].attached_to or ""), found[claim]
