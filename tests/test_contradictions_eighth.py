@@ -2,7 +2,9 @@
 goes by, a release right after it (`KXP 2.1 草案…`, `传闻 KXP/4 …`), is about that entry:
 the release names the thing itself. A word of the trade, an abbreviation two entries go by,
 or one with no release after it and nothing else shared, stays in 待核实. A year written inside
-an id (`CVE-2035-44810`) names no pending note led by a figure (`"2035 年超过 40%…"`)."""
+an id (`CVE-2035-44810`) names no pending note led by a figure (`"2035 年超过 40%…"`). A thing no entry and no increment
+has, compared with one the document holds written before the comparison (`在回应 Trellis 对比时`),
+leaves the item to 待核实, as `对比 Trellis` did."""
 
 from __future__ import annotations
 
@@ -71,3 +73,13 @@ def test_a_year_inside_an_id_names_no_pending_note_led_by_a_figure() -> None:
     claim = '已核实："2035 年超过 40% 的企业 agent 运行在托管运行时上"出自某咨询公司报告'
     found = _notes(claim, doc=PENDING)
     assert "2035 年超过" in (found[claim].attached_to or ""), found[claim]
+
+
+def test_a_thing_no_one_has_compared_with_an_entry_written_before_the_comparison() -> None:
+    unknown = "Quillmark 多跳 F1 +9 的对照设置：Quillmark 作者在回应 Trellis 对比时称基线不同"
+    found = _notes(unknown)
+    assert found[unknown].attached_to == "verify", found[unknown]
+    # the thing it leads with has an entry: the comparison no longer hides it
+    known = "Ferrule 1.2 的对照设置：Ferrule 作者在回应 Trellis 对比时称基线不同"
+    found = _notes(known)
+    assert "Trellis" not in (found[known].attached_to or ""), found[known]

@@ -293,12 +293,19 @@ _COMPARED = lazy(
 )
 
 
+# A name, then the comparison it stands in (`在回应 GraphWeave 对比时`, `与 Trellis 的比较`):
+# the thing compared with, written before the word (not `的对照设置`, a control).
+_COMPARED_AFTER = lazy(r"(?<![A-Za-z0-9])[A-Za-z][A-Za-z0-9.\-]*\s*(?:的)?\s*(?:对比|比较)")
+
+
 def _unknown_compared(title: str, own: list[Increment], editor: Editor) -> bool:
     """The item is about a thing (its first word) no increment of its briefing and no entry
     names, compared with one they do (`Quasar Serve（未收录的新引擎）号称 MoE 吞吐为 Marlowe
     Serve 的 2×`): it belongs in the 待核实 section, not on the thing it is compared with."""
     led = _LED_NAME.match(title)
-    if led is None or not _COMPARED.search(title, led.end()):
+    if led is None:
+        return False
+    if not _COMPARED.search(title, led.end()) and not _COMPARED_AFTER.search(title, led.end()):
         return False
     return _unknown(led["name"].split()[0], own, editor)
 
