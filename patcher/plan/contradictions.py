@@ -293,12 +293,19 @@ _COMPARED = lazy(
 )
 
 
+# A name, then the comparison it stands in (`在回应 GraphWeave 对比时`, `与 Trellis 的比较`):
+# the thing compared with, written before the word (not `的对照设置`, a control).
+_COMPARED_AFTER = lazy(r"(?<![A-Za-z0-9])[A-Za-z][A-Za-z0-9.\-]*\s*(?:的)?\s*(?:对比|比较)")
+
+
 def _unknown_compared(title: str, own: list[Increment], editor: Editor) -> bool:
     """The item is about a thing (its first word) no increment of its briefing and no entry
     names, compared with one they do (`Quasar Serve（未收录的新引擎）号称 MoE 吞吐为 Marlowe
     Serve 的 2×`): it belongs in the 待核实 section, not on the thing it is compared with."""
     led = _LED_NAME.match(title)
-    if led is None or not _COMPARED.search(title, led.end()):
+    if led is None:
+        return False
+    if not _COMPARED.search(title, led.end()) and not _COMPARED_AFTER.search(title, led.end()):
         return False
     return _unknown(led["name"].split()[0], own, editor)
 
@@ -1656,7 +1663,7 @@ def _pending_note(editor: Editor, item: Contradiction) -> tuple[Target | None, s
     head = note_head(editor.smap.template.note)
     pending = _pending_notes(editor, head)
     notes = pending.notes
-    found = _one(pending.mentions.find(item.title))
+    found = _one(_named_not_numbers(pending.mentions.find(item.title)))
     if found is not None:
         return notes[found[0]], f'names "{pending.mentions.shown[found[1]]}"'
     shared = Counter(
@@ -1675,6 +1682,12 @@ def _pending_note(editor: Editor, item: Contradiction) -> tuple[Target | None, s
         if _same_release(item.title, notes[n].title)
     ]
     return (led[0], "the same release") if len(led) == 1 else (None, None)
+
+
+def _named_not_numbers(found: dict[int, str]) -> dict[int, str]:
+    """The names found less bare numbers: a note led by a claimed figure (`"2036 年超过 40%
+    的…"`) is not named by a year the item writes inside an id (`CVE-2036-44810`)."""
+    return {at: name for at, name in found.items() if not name.replace(" ", "").isdigit()}
 
 
 def _notes_writing_name(title: str, notes: list[Target]) -> list[tuple[Target, str]]:
@@ -2850,7 +2863,12 @@ def _path_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, str
 
 
 # An abbreviation leading a title (`ARB 基准的作者单位不明`), then a space or Chinese text.
-_LEADING_ABBR = lazy(r"^\s*(?P<abbr>[A-Z][A-Z0-9]{1,5})(?![A-Za-z0-9\-.])")
+# (after a rumour's word, `传闻 ATP/3 将于年底启动起草`: what the rumour is about leads)
+_LEADING_ABBR = lazy(
+    r"^\s*(?:(?:传闻|据传|传)\s*[：:]?\s*)?(?P<abbr>[A-Z][A-Z0-9]{1,5})(?![A-Za-z0-9\-.])"
+)
+# A release right after a name (`ATP 1.2 草案`, `ATP/3 将于…`, `ATP v2`), no letter after it.
+_RELEASE_NEXT = lazy(r"^(?:\s*[vV]|\s+|/)\d+(?:\.\d+)*(?![\d.]*[A-Za-z])")
 
 
 def _abbreviation_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
@@ -2869,9 +2887,12 @@ def _abbreviation_entry(item: Contradiction, editor: Editor) -> tuple[Target | N
     rest = subject(item.title)[lead.end() :]
     kind = _kind_after(rest, names.entries[hit].names.full)
     kind = kind or standard_kind_after(rest, names.entries[hit].names.shown)
-    if len(shared) < 2 and kind is None:  # (two distinctive words, not the pairs of one)
+    released = _released_itself(rest)
+    if len(shared) < 2 and kind is None and not released:  # (two words, not one's pairs)
         return None, None
     why = f'leads with "{lead["abbr"]}", the entry\'s abbreviation, '
+    if released:  # (`ATP 1.2 草案…` and `**ATP**（智能体传输协议）`: the thing itself)
+        return target, why + "its whole name, then a release"
     if kind is not None:  # (`A2B 协议…` and `**跨端互联协议（A2B）**`: the kind its name ends with)
         return target, why + f'then "{kind}", the kind its name ends with'
     return target, why + "sharing " + ",".join(shared[:3])
@@ -2896,6 +2917,13 @@ def _abbreviated(title: str, editor: Editor) -> tuple[re.Match[str], int] | None
     if len(hits) != 1 or abbr not in names.entries[hits[0]].names.full:
         return None
     return lead, hits[0]
+
+
+def _released_itself(rest: str) -> bool:
+    """The title writes a release right after the abbreviation an entry goes by (`ATP 1.2
+    草案…`, `ATP/3 …` of `**ATP**（智能体传输协议）` or `**ATP** — Agent Tool Protocol`):
+    a release names the thing itself, not a word of the trade."""
+    return _RELEASE_NEXT.match(rest) is not None
 
 
 def _noted_abbreviation(asked: Contradiction, date: str, editor: Editor) -> Target | None:
