@@ -71,6 +71,12 @@ _PHRASE_FOLLOW_UP = lazy(
 # An incident entry's name after its product's, its day maybe (`Harborline outage 2035-09-30`,
 # `Kinetica incident`).
 _DATED_INCIDENT_NAME = lazy(r"\s+(?i:outage|incident)(?:\s+(?:\d{4}-)?\d{1,2}-\d{1,2})?\s*$")
+# A month and day anywhere in a title (`（12-03）`, `: 12-03 write outage`), and the words
+# saying a title follows an incident up (a review, a supplement, a follow-up).
+_ANY_MONTH_DAY = lazy(r"(?<![\d.\-])(0?[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(?![\d.\-])")
+_DAY_FOLLOW_UP = lazy(
+    r"补充|复盘|根因|赔付|(?i:(?<![A-Za-z])(?:post-?mortem|root\s+cause|follow-?up)(?![A-Za-z]))"
+)
 _MONTH_DAY_AFTER_NAME = lazy(
     r"(?<=[A-Za-z0-9])\s+(?:0?[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])(?=\s*[\u4e00-\u9fff])"
 )
@@ -1296,6 +1302,34 @@ class _Incidents(_Releases):
             shown = self.entries[hits[0]].shown
             why = f'title follows up the {day.group().strip()} incident "{shown}"'
             found[hits[0]] = [Evidence(NAME, why)]
+
+    def _by_followed_day(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """A title naming a product, dating an incident anywhere (`Corrib Cloud
+        服务超时（12-03）补充：…`, `Pelham Cloud postmortem: 12-03 write outage root cause`) and
+        saying it follows it up (a review, a supplement: `补充`, `postmortem`, `follow-up`): the one
+        live incident entry of that product dated that day (a night's `Corrib Cloud 美西区再次大面积
+        超时（12-03 事故）`), a name's weight; not another day's incident, nor a new one (`12-09
+        再次中断`, no follow-up word)."""
+        visible = _visible(title)
+        day = _ANY_MONTH_DAY.search(visible)
+        if day is None or not _DAY_FOLLOW_UP.search(visible):
+            return
+        first = names_of(visible).first
+        month, of = day.group(1), day.group(2)
+        dated = re.compile(rf"(?<![\d.-])(?:\d{{4}}-)?{int(month):02d}-{int(of):02d}(?![\d.-])")
+        hits = [
+            p
+            for p, entry in enumerate(self.entries)
+            if entry.live
+            and first
+            and dated.search(entry.lead[:80])
+            and first in (entry.names.first, names_of(_ANY_MONTH_DAY.sub(" ", entry.shown)).first)
+            and _reports_trouble(self._lead_text(p))
+        ]
+        if len(hits) == 1:
+            shown = self.entries[hits[0]].shown
+            why = f'title follows up the {day.group()} incident "{shown}"'
+            found.setdefault(hits[0], []).append(Evidence(NAME, why))
 
     def _by_reviewed_day(self, title: str, relation: str, found: dict[int, list[Evidence]]) -> None:
         """A relation line saying the document holds a day's incident and the increment is its

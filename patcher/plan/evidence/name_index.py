@@ -195,6 +195,7 @@ class NameIndex(_Spelled):
         self._by_incident_phrase(title, found)  # (`X 声纹克隆滥用后续`: the incident named so)
         self._by_dated_incident(title, found)
         self._by_incident_of_day(title, found)
+        self._by_followed_day(title, found)  # (`X 服务超时（12-03）补充`: that day's incident)
         self._by_fixed_incident(title, mine, found)  # (`X 1.0.1 — 修复 0.9 起的…`)
         self._by_bracketed_incident(title, mine, found)  # (`X 2.4.1 补丁（某云事故根因）`)
         self._by_cited_ticket(title, relation, found)  # (`X 1.6.2 — 修复…（关闭 F-32-09）`)

@@ -1440,8 +1440,14 @@ def _names_another(name: str, core: str) -> bool:
         and not _support_launched(rest[: m.start()], rest[m.end() :])
         and not _hosted_on(rest[: m.start()], m.group())
         and not _SCORED_AT.search(rest[: m.start()])
+        and not _LICENCE.match(rest, m.start())
         for m in _CAPITALISED.finditer(rest)
     )
+
+
+# A licence the subject now goes under (`改用 Apache-2.0 许可`, `moves to Apache-2.0`): its terms,
+# no other thing the title is about.
+_LICENCE = lazy(r"(?i:Apache|Elastic\s+License|Commons\s+Clause)(?:[\s\-]*v?\d+(?:\.\d+)*)?")
 
 
 # A verb saying the subject topped or scored on what follows (`Kestrel 2.1 tops ServeBench v4.1`,
