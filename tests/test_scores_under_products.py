@@ -47,3 +47,18 @@ def test_scores_said_to_live_under_the_products() -> None:
     assert not versions.states_scores_under_product(
         "> Scores go under the benchmark, not under the product.\n"
     )
+
+
+def test_a_round_passing_a_rival_is_not_the_benchmarks_news() -> None:
+    found = _action(_doc(LIVE), "Tollbridge Bench 榜单 — QRE 3.2 反超 MSL 1.4")
+    assert "Tollbridge" not in (found.matched or ""), found
+
+
+def test_a_round_naming_a_metrics_best_figure_is_not_the_benchmarks_news() -> None:
+    found = _action(_doc(AS_LINE), "Tollbridge Bench 榜单 — QRE 3.2 长上下文 p99 最低")
+    assert "Tollbridge" not in (found.matched or ""), found
+    plain = _action(
+        _doc("> Conventions: one entry per product.\n"),
+        "Tollbridge Bench 榜单 — QRE 3.2 长上下文 p99 最低",
+    )
+    assert plain.action == "updated" and "Tollbridge" in (plain.matched or ""), plain

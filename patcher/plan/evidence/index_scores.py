@@ -132,6 +132,9 @@ _RANKED = lazy(
     + r"|(?:进入|跻身|位列|挤进|杀入)\s*前\s*(?:[二三四五六七八九十]|\d+)"
     + r"|(?:刷新|位居|排名|夺得|拿下|重回)第一"  # (`刷新第一`: first place)
     + r"|(?i:(?<![A-Za-z])(?:tops|topped|ranks?|ranked)(?![A-Za-z]))"
+    # (passing another, or the best figure of a metric: `X 反超 Y`, `X 长上下文 p99 最低`)
+    + r"|反超|最低|最高|最快"
+    + r"|(?i:(?<![A-Za-z])(?:overtakes|overtook|lowest|highest|fastest)(?![A-Za-z]))"
 )
 # A lead's first clause that only spells a name out after its dash or colon (`— Tianshu Video
 # Reasoning`): what the entry is comes in the next clause.
