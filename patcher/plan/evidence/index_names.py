@@ -1379,7 +1379,10 @@ class _NameLookups(_Stated):
         proper = names.product or (names.proper and names.core_words >= 2)  # (`Nimbus Agent
         for core in [] if hits else [names.core or f for f in names.full] + [names.bare]:
             if distinctive(core) and proper:  # Cloud`: `Nimbus Agent Cloud 正式发布`'s)
-                hits += self._live(self.by_core.get(core, ()))
+                # (the entry that core is the whole name of, not its edition's: `Fulmar Runtime
+                # 2.0.3` is `Fulmar Runtime`'s, not `Fulmar Runtime Enterprise`'s)
+                named = self._live(self.by_form.get(core, ()))
+                hits += named or self._live(self.by_core.get(core, ()))
         if not hits and len(names.full) == 1:  # `TraceLoom` of `Agent 推理链路追踪 TraceLoom`
             (whole,) = names.full
             starts = self._live(self.by_first.get(whole, ()))
