@@ -235,8 +235,8 @@ class _Releases(_NameRules):
         if not mine.version or len(found) != 1:
             return
         for position, evidence in found.items():
-            if sum(e.weight for e in evidence) != SHORT_NAME:
-                continue
+            if [(e.weight, e.why[:12]) for e in evidence] != [(SHORT_NAME, "title names ")]:
+                continue  # (the name alone, not `title spells out "KLP"`: the section decides)
             said = _CURRENT_RELEASE.search(self._lead_text(position))
             current = versions.release(said["release"] or said["latin"]) if said else ()
             if current and next_release(current, mine.version):
