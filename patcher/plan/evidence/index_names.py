@@ -1380,8 +1380,10 @@ class _NameLookups(_Stated):
         for core in [] if hits else [names.core or f for f in names.full] + [names.bare]:
             if distinctive(core) and proper:  # Cloud`: `Nimbus Agent Cloud 正式发布`'s)
                 # (the entry that core is the whole name of, not its edition's: `Fulmar Runtime
-                # 2.0.3` is `Fulmar Runtime`'s, not `Fulmar Runtime Enterprise`'s)
+                # 2.0.3` is `Fulmar Runtime`'s, not `Fulmar Runtime Enterprise`'s; an entry named
+                # by no release: `NVIDIA Dynamo v1.2` is one release's, not the product's)
                 named = self._live(self.by_form.get(core, ()))
+                named = [p for p in named if not self.entries[p].names.version]
                 hits += named or self._live(self.by_core.get(core, ()))
         if not hits and len(names.full) == 1:  # `TraceLoom` of `Agent 推理链路追踪 TraceLoom`
             (whole,) = names.full
