@@ -1748,8 +1748,10 @@ _UNDER_PRODUCT = lazy(
     r"(?:的)?条目"  # (`写成受影响产品条目下的子行`)
     # (`挂在被评测的产品下面`: the product's entry said by the product alone)
     r"|(?:写|记|挂|放)(?:在|入|到)(?:被测|所测|被评测|被测评)的?(?:产品|模型)(?:条目)?(?:之)?下"
-    r"|(?i:(?<![A-Za-z])(?:goes?|go|is|are|belongs?)\s+(?:filed\s+)?(?:under|on|with)\s+"
-    r"(?:the|its|their)\s+(?:own\s+)?(?:product|model|tool)(?:'s|s')?(?![A-Za-z\-]))"
+    r"|(?i:(?<![A-Za-z])(?:goes?|go|is|are|belongs?|lives?|sits?)\s+(?:filed\s+)?"
+    # (`goes as a dated sub-bullet under that product's entry`, `scores live under the products`)
+    r"(?:as\s+(?:an?\s+)?(?:[a-z]+\s+)?(?:sub-?)?(?:bullets?|items?|lines?)\s+)?(?:under|on|with)\s+"
+    r"(?:the|its|their|that|each)\s+(?:own\s+)?(?:product|model|tool)s?(?:'s|s')?(?![A-Za-z\-]))"
 )
 
 

@@ -932,3 +932,28 @@ def bracketed_repository(text: str, shown: str) -> tuple[str, ...]:
 # What follows a name: its separator, then the description's first clause.
 _DESCRIPTION = lazy(r"^\s*(?:[—–]{1,2}|-{1,2}|[：:])\s*(?P<clause>[^，,。；;（(]{1,80})")
 MAX_NAME_WORDS = 8
+
+
+def bracketed_shortened(text: str, shown: str) -> tuple[str, ...]:
+    """The Latin name in the brackets right after an entry's name that is an abbreviation,
+    maybe with a word both share after it (`**FLR**（Fulmar Runtime）`, `**FLR Enterprise**
+    （Fulmar Runtime Enterprise）`), when each of the bracket's words gives the abbreviation its
+    initial, then maybe more of its letters, in order (`_shortens`: not only initials, `HRS` of
+    `Heron Scheduler`): the entry's name as well; () for none (not `**FLR**（Tessel Engine）`)."""
+    visible = _nfkc(text).replace("**", "").lstrip()
+    if not shown or not visible.startswith(shown):
+        return ()
+    bracket = _BRACKETED_NAME.match(visible[len(shown) :])
+    if bracket is None:
+        return ()
+    mine, theirs = shown.split(), bracket["name"].split()
+    while len(mine) > 1 and len(theirs) > 1 and mine[-1].casefold() == theirs[-1].casefold():
+        mine, theirs = mine[:-1], theirs[:-1]  # (`Enterprise`, the word both end with)
+    abbr = mine[0] if len(mine) == 1 else ""
+    if not _ABBREVIATION.fullmatch(abbr) or not _shortens(abbr, " ".join(theirs)):
+        return ()
+    return (bracket["name"],)
+
+
+# A Latin name, capitalised words only, alone in the brackets right after an entry's name.
+_BRACKETED_NAME = lazy(r"\s*[（(](?P<name>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){0,4})[)）]")

@@ -1379,7 +1379,13 @@ class _NameLookups(_Stated):
         proper = names.product or (names.proper and names.core_words >= 2)  # (`Nimbus Agent
         for core in [] if hits else [names.core or f for f in names.full] + [names.bare]:
             if distinctive(core) and proper:  # Cloud`: `Nimbus Agent Cloud 正式发布`'s)
-                hits += self._live(self.by_core.get(core, ()))
+                # (the entry that core is the whole name of, not its edition's: `Fulmar Runtime
+                # 2.0.3` is `Fulmar Runtime`'s, not `Fulmar Runtime Enterprise`'s; an entry named
+                # by no release: `NVIDIA Dynamo v1.2` is one release's, not the product's)
+                named = self._live(self.by_form.get(core, ()))
+                named = [p for p in named if not self.entries[p].names.version]
+                named = named if _core_and_release(names, core) else []  # (not `vLLM 前缀缓存…`)
+                hits += named or self._live(self.by_core.get(core, ()))
         if not hits and len(names.full) == 1:  # `TraceLoom` of `Agent 推理链路追踪 TraceLoom`
             (whole,) = names.full
             starts = self._live(self.by_first.get(whole, ()))
@@ -1435,3 +1441,10 @@ class _NameLookups(_Stated):
         path = re.search(re.escape(name) + _NAME_PATH.pattern, relation)  # `Meridian (o/r)`
         hits = self._writing_repository(path["owner"], path["repo"]) if path else []
         return hits if len(hits) == 1 else []
+
+
+def _core_and_release(names: Names, core: str) -> bool:
+    """The name is its core and a release only (`Fulmar Runtime 2.0.3`), no other words."""
+    return bool(names.version) and any(
+        f.startswith(core) and f[len(core) :].isdigit() for f in names.full
+    )

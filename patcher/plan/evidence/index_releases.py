@@ -54,6 +54,7 @@ from patcher.plan.evidence.spelling import (
 from patcher.plan.evidence.weights import (
     NAME,
     POSSIBLE,
+    SECTION,
     SHORT_NAME,
     STRONG,
     WEAK_NAME,
@@ -206,8 +207,41 @@ _LATIN_CHINESE_RELEASE = lazy(
 _LINE_NAMED = lazy(r"(?<![\d.])[vV]?(\d{1,3})\.(\d{1,3})(?![\d.])")
 
 
+# The release a lead says is the product's current one (`当前 0.6`, `current 2.0.3`, `最新版 1.8`).
+_CURRENT_RELEASE = lazy(
+    r"(?:当前|目前|最新)(?:版本?)?\s*[为是:：]?\s*v?(?P<release>\d+(?:\.\d+)+)(?!\.?\d)"
+    r"|(?i:(?<![A-Za-z])(?:current|latest)(?:\s+(?:release|version))?\s*[:：]?\s*)"
+    r"v?(?P<latin>\d+(?:\.\d+)+)(?!\.?\d)"
+)
+
+
+def next_release(after: tuple[int, ...], title: tuple[int, ...]) -> bool:
+    """`title` is the release right after `after` in its line: the next minor (`0.6` → `0.7`,
+    `0.7.0`), or a patch of it (`2.0.3` → `2.0.4`), not a jump (`0.6` → `0.9`, `1.0`)."""
+    if len(after) < 2 or len(title) < 2 or after[0] != title[0]:
+        return False
+    if title[1] == after[1] + 1:
+        return all(d == 0 for d in title[2:])
+    return title[1] == after[1] and len(after) > 2 and title[2:3] == (after[2] + 1,)
+
+
 class _Releases(_NameRules):
     """The index's rules on releases: lines, generations, editions, candidates, releases apart."""
+
+    def _by_current_release(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """The one entry found, by a short name alone (`HRS 0.7` ↔ `**HRS**（Heron Scheduler）`),
+        whose lead says its current release is the one right before the title's (`当前 0.6`,
+        `next_release`): one more piece, a section's weight (not beside another entry found)."""
+        if not mine.version or len(found) != 1:
+            return
+        for position, evidence in found.items():
+            if [(e.weight, e.why[:12]) for e in evidence] != [(SHORT_NAME, "title names ")]:
+                continue  # (the name alone, not `title spells out "KLP"`: the section decides)
+            said = _CURRENT_RELEASE.search(self._lead_text(position))
+            current = versions.release(said["release"] or said["latin"]) if said else ()
+            if current and next_release(current, mine.version):
+                shown = ".".join(map(str, current))
+                evidence.append(Evidence(SECTION, f"title's release follows the current {shown}"))
 
     def _bracketed_latin_release(self, title: str, mine: Names) -> Names:
         """A title naming its thing by a Chinese name and a release, the same release after a

@@ -132,6 +132,9 @@ _RANKED = lazy(
     + r"|(?:进入|跻身|位列|挤进|杀入)\s*前\s*(?:[二三四五六七八九十]|\d+)"
     + r"|(?:刷新|位居|排名|夺得|拿下|重回)第一"  # (`刷新第一`: first place)
     + r"|(?i:(?<![A-Za-z])(?:tops|topped|ranks?|ranked)(?![A-Za-z]))"
+    # (passing another, or the best figure of a metric: `X 反超 Y`, `X 长上下文 p99 最低`)
+    + r"|反超|最低|最高|最快"
+    + r"|(?i:(?<![A-Za-z])(?:overtakes|overtook|lowest|highest|fastest)(?![A-Za-z]))"
 )
 # A lead's first clause that only spells a name out after its dash or colon (`— Tianshu Video
 # Reasoning`): what the entry is comes in the next clause.
@@ -405,8 +408,10 @@ class _Scores(_Incidents):
             p for p, e in led.items() if self._score(e) >= CONTINUE and not self._benchmark_lead(p)
         ]
         products = products or [p for p in family if p not in led]
-        if rest and not _names_board(title, relation):  # (a relation line's reading first)
-            products = products or self._one_short(names_of(rest[0]))
+        short = self._one_short(names_of(rest[0])) if rest and not products else []
+        # (a relation line's reading first: the board it names, unless it names the product too)
+        if not _names_board(title, relation) or self._relation_writes(short, relation):
+            products = products or short
         if len(products) == 1 and products[0] not in found:
             shown = self.entries[products[0]].shown
             why = f'title ranks "{shown}" on a benchmark (the preamble files scores there)'
@@ -437,6 +442,13 @@ class _Scores(_Incidents):
         if self._stated_product_scores is None:
             self._stated_product_scores = self.stated_product_scores()
         return self._stated_product_scores
+
+    def _relation_writes(self, positions: list[int], relation: str) -> bool:
+        """The relation line writes a name of the one entry given (`已有 LoadForge Bench 与
+        Fulmar Runtime 条目` for `**Fulmar Runtime (FLR)**`): it names the product beside the
+        board."""
+        said = form(relation)
+        return len(positions) == 1 and any(f in said for f in self.entries[positions[0]].names.full)
 
     def _one_short(self, mine: Names) -> list[int]:
         """The one entry every reading of a ranked name finds (`_by_names`), by a short name's

@@ -234,6 +234,7 @@ class NameIndex(_Spelled):
         self._by_latest_for_candidate(released, found, title)
         self._by_major_line(released, found)
         self._by_other_release(released, found)
+        self._by_current_release(released, found)  # (`HRS 0.7` ↔ `**HRS**…当前 0.6`)
         if mine.former:  # (`Egretwell（原名 Egretta）1.0`: a release of Egretta's)
             self._by_other_release(names_of(mine.former), found)
         if (aliased := aliased_release(title)) is not None:  # (`黑曜路由（Obsidian Router）0.2`)

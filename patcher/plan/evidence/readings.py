@@ -15,6 +15,7 @@ from patcher.plan.evidence.abbreviations import (
     _short_hint,
     aliased_names,
     bracketed_repository,
+    bracketed_shortened,
     defined_short_forms,
     full_initials,
     greek_spelled,
@@ -272,6 +273,7 @@ def _all_readings(text: str, shown: str, aliases: tuple[str, ...], glossary: Glo
     # or a name's outside ASCII, for the others: each reader's own first test, asked once)
     latin, plain = _HAS_CJK.search(shown) is None, shown.isascii()
     spelled = spelled_out_name(shown, text)  # (`CPA — the Chunked Prefill Arbiter (CPA)`)
+    spelled = (*spelled, *bracketed_shortened(text, shown))  # (`**FLR**（Fulmar Runtime）`)
     dotted = dotted_name(text)  # (`**龙门缓存** · Gantry Cache — …`)
     given = (*((dotted,) if dotted else ()), *aliases, *bracketed_latin(text), *spelled)
     given = (*given, *described_chinese(text, shown, glossary)) if latin else given

@@ -46,8 +46,9 @@ _THAT_ENTRY = lazy(
 # `已有 RecallStack 1.x（…）；本条是 2.0 大版本`: a release of the thing just named, the clause
 # saying no more (not `本条是 2.0 版本的竞品`); the product's entry's news, not another release's
 # entry's (`已有 ClearMirror 3.1；本条为 3.2 新版本` where releases get entries: the version rules')
+# (`其`, its, may say whose: `已有 X 2.0.3；本条是其 2.1.0 版本更新`)
 RELEASE_OF_IT = lazy(
-    r"本条(?:为|是)\s*v?\d+(?:\.\d+)*\s*(?:大|主|新)?(?:版本|版)(?:更新|发布)?\s*(?=[；;。，,！!？?]|$)"
+    r"本条(?:为|是)\s*其?\s*v?\d+(?:\.\d+)*\s*(?:大|主|新)?(?:版本|版)(?:更新|发布)?\s*(?=[；;。，,！!？?]|$)"
 )
 # `本条是 Orbit Request Scheduler 0.10 版本发布`: the line calling the increment a release of a
 # thing it names, the clause saying no more (not `本条是 X 0.10 版本的竞品`: a rival of it).
