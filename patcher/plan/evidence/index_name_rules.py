@@ -1138,14 +1138,17 @@ class _NameRules(_RelationRules):
             self._stated_families = self.stated_families()
         return self._stated_families or self._products_stated() or self._generations_stated()
 
-    def _by_family_generation(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+    def _by_family_generation(
+        self, title: str, mine: Names, found: dict[int, list[Evidence]]
+    ) -> None:
         """The title's name is one entry's one-word name joined by a hyphen to a generation's
         number (`Corvex-4 预览` against `**Corvex**`, an entry named by no release), or an
         entry's name joined to a member's size or tier word that no entry goes by
         (`Halo3D-Turbo`, `Nebula-VL-Mini 2B`, `TesselViT-g`: `_FAMILY_MEMBER`), where the
         preamble keeps one entry per model family (`stated_families`): the family's next
         generation or member, a short name's weight (the same section completes it); not two
-        entries so named, nor a comparison or a list."""
+        entries so named, nor a comparison or a list, nor a maker bracketed that the entry's
+        lead never writes."""
         joined = _FAMILY_GENERATION.match(mine.shown) or _FAMILY_MEMBER.match(mine.shown)
         if joined is None or mine.comparison or mine.rival or mine.joined or mine.others:
             return
@@ -1159,6 +1162,8 @@ class _NameRules(_RelationRules):
             return
         if self.entries[hits[0]].names.first != word:
             return  # (`Corvex Studio`: another product of the maker, not the family's entry)
+        if self._maker_unwritten(title, hits[0]):
+            return  # (`Salmo-V4 传感器发布（Kettleby 电子）`: another maker's namesake)
         if self._stated_families is None:
             self._stated_families = self.stated_families()
         unit = "family" if self._stated_families else ""

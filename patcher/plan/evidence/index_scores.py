@@ -403,7 +403,7 @@ class _Scores(_Incidents):
         family: dict[int, list[Evidence]] = {}
         if rest:
             self._by_name(names_of(rest[0]), led)
-            self._by_family_generation(names_of(rest[0]), family)  # (`Vega-4 72.5 登顶`)
+            self._by_family_generation(title, names_of(rest[0]), family)  # (`Vega-4 72.5`)
         products = [
             p for p, e in led.items() if self._score(e) >= CONTINUE and not self._benchmark_lead(p)
         ]

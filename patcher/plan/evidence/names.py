@@ -234,8 +234,9 @@ def subject(text: str) -> str:
     if "「" in visible:  # (`白鹭「蜂巢 Hive」2.0`: the maker's `蜂巢 Hive 2.0`)
         visible = _MAKER_THEN_QUOTED.sub(r"\g<name> ", visible, count=1)
     visible = _GLUED_RELEASE.sub(" ", visible) if "." in visible else visible
-    if _starts_cjk(visible):  # (`长期记忆库Corrib 1.5`: read as `长期记忆库 Corrib 1.5`)
-        visible = _CJK_GLUED_NAME.sub(r"\g<zh> ", visible, count=1)
+    glued = _CJK_GLUED_NAME.match(visible) if _starts_cjk(visible) else None
+    if glued and _says_its_kind(glued["zh"]):  # (`长期记忆库Corrib 1.5`: `长期记忆库 Corrib 1.5`)
+        visible = f"{glued['zh']} {visible[glued.end() :]}"
     if "." in visible:  # (`Kestrel-VL 1.3 34B 权重放出`: release 1.3's weights)
         visible = _SIZE_AFTER_RELEASE.sub(r"\g<release>", visible, count=1)
     labelled = ":" in visible or "：" in visible or "—" in visible or "–" in visible
@@ -652,6 +653,13 @@ _KIND_LAST = lazy(
     r"(?:器|机|引擎|框架|库|缓存|存储|系统|平台|工具|网关|运行时|服务|插件|内核|算子|"
     r"方案|组件|中间件|代理|调度|卸载|索引|集群)\s*$"
 )
+
+
+def _says_its_kind(chinese: str) -> bool:
+    """Chinese words glued before a Latin name end with the noun saying what the thing is
+    (`上下文预算器`, `重排服务`, `多跳记忆基准`): a gloss of the name, not another name or a verb
+    glued on (`腾云Permafrost`, `挑战Permafrost`)."""
+    return _KIND_LAST.search(chinese) is not None or chinese.endswith(("基准", "评测集"))
 
 
 def names_something(name: str) -> bool:
