@@ -266,12 +266,12 @@ _BRACKETED_SERIES = lazy(r"(?<=[A-Za-z0-9])\s*[（(]\s*[vV]?(?P<major>\d{1,3})\.
 # one release is that release's).
 _RELEASED_WORDS = frozenset(
     {"released", "out", "available", "launched", "shipped", "ships", "lands", "landed"}
-    | {"tagged", "published", "ga", "release", "open-sourced", "opensourced"}
+    | {"tagged", "published", "ga", "release", "open-sourced", "opensourced", "draft"}
 )
 _RELEASED_AFTER = lazy(
     r"(?<=\d)\s+(?:(?:is|are|has\s+been|was)\s+)?(?:now\s+)?"
     r"(?:released|release|out|available|generally\s+available|launched|shipped|ships|lands|landed"
-    r"|tagged|published|open[\s-]?sourced|goes\s+GA|is\s+GA|GA)$",
+    r"|tagged|published|open[\s-]?sourced|goes\s+GA|is\s+GA|GA|draft)$",
     re.I,
 )
 
@@ -387,6 +387,7 @@ def names_of(text: str) -> Names:
     dated = None if tail or not core else _DATED_EDITION.search(versioned)
     tail = tail or dated  # (`Stillwater-Bench 2027-Q2 榜单`: the 2027 Q2 edition)
     tail = tail or _year_edition(versioned, name)  # (`VGenEval-2028 版`)
+    tail = tail or (_SLASH_RELEASE.search(versioned) if "/" in versioned else None)  # `TLP/3`
     bare = versioned[: tail.start()] if tail else ""
     first = _FIRST_WORD.match(variants[0])
     joined = _joins(text, name)
@@ -400,7 +401,7 @@ def names_of(text: str) -> Names:
         name,
         len(core.split()),
         bool(_PRODUCT.search(core)),
-        _version(tail.group().lstrip("-")) if tail and not dated else _edition(dated) or edition,
+        _version(tail.group().lstrip("-/")) if tail and not dated else _edition(dated) or edition,
         bool(_DESCRIBED.match(name)),
         _proper(core),
         compared is not None,
@@ -411,6 +412,11 @@ def names_of(text: str) -> Names:
         joined=joined,
         former=versions.former_reading(_visible(text)) or "",
     )
+
+
+# A release glued to a Latin name by a slash, as protocols and specifications name their major
+# lines and revisions (`TLP/3`, `TLP/3.1`, `HTTP/2`; not a path's digits: `owner/2024`).
+_SLASH_RELEASE = lazy(r"(?<=[A-Za-z])/\d{1,2}(?:\.\d+)*(?=(?:\s+[a-z][a-z\-]*)*$)")
 
 
 # A name of capitalised words, then `GA` (general availability: a status the title announces).
