@@ -1431,6 +1431,10 @@ _PROTOCOL_WORDS = frozenset(
 )
 
 
+# A language subset's suffix after a name (`MMB-Pro-zh`, `X_en`): the name's own subset.
+_LANGUAGE_SUFFIX = r"[-_](?i:zh|cn|en|ja|jp|ko|de|fr|es)(?![A-Za-z0-9])"
+
+
 def _names_another(name: str, core: str) -> bool:
     """The subject names another thing after its Latin core: a capitalised word of four
     letters or more, not generic (`Tessera 团队新项目 Lumen-2`, `Tidepool 与 Strata 集成`)."""
@@ -1438,6 +1442,8 @@ def _names_another(name: str, core: str) -> bool:
     new = versions.renamed_to(rest)  # (`X 更名为 Y`: Y is X's new name, not another thing)
     if new:
         rest = rest.replace(new, "", 1)
+    if core and core in rest:  # (`MMB-Pro 发布中文子集 MMB-Pro-zh`: its own language subset)
+        rest = re.sub(rf"(?<![A-Za-z0-9]){re.escape(core)}{_LANGUAGE_SUFFIX}", " ", rest)
     if _FOR_PLATFORM.match(rest):  # (`Tidewright for VS 0.7`: its plugin for VS, another thing)
         return True
     return any(
