@@ -108,3 +108,16 @@ def test_a_language_subset_of_the_name_is_no_other_thing() -> None:
     )
     assert _action(doc, "KQ-Pro 发布中文子集 KQ-Pro-zh") == "updated"
     assert _action(doc, "KQ-Pro 团队发布新基准 Marten-zh") == "inserted"
+
+
+def test_a_slash_major_is_no_repository() -> None:
+    """`**WXP/2**` is a protocol's major, not the repository `wxp/2`: a revision citing the
+    spec's repository (`github.com/wren/wxp-spec`) is no other repository's news, and an
+    entry naming its major in Chinese brackets (`交换协议（WXP/2）`) takes it too (heldout137)."""
+    cited = (
+        "增量 1：WXP/2.1 草案：流式结果（⭐⭐⭐）\n来源：wxp-wg 邮件列表；github.com/wren/wxp-spec/pull/3\n"
+        "要点：- 分块返回\n可信度：中\n建议归入章节：§1.1 协议"
+    )
+    assert run(_PROTOCOLS, brief_text(cited)).actions[0].action == "updated"
+    zh = _PROTOCOLS.replace("**WXP/2**（Wren 工作组）", "交换协议（WXP/2）")
+    assert run(zh, brief_text(cited)).actions[0].action == "updated"

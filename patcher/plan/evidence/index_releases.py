@@ -205,7 +205,7 @@ _LATIN_CHINESE_RELEASE = lazy(
 
 # A release line a name writes (`0.1`, `v2.5`; not a date's or a longer number's part).
 # An entry named by a Latin name and a major glued on by a slash (`TLP/3`, `CMB/4`).
-_SLASHED_MAJOR = lazy(r"[A-Za-z][A-Za-z0-9\-]*/\d{1,2}")
+_SLASHED_MAJOR = lazy(r"(?<![A-Za-z0-9])[A-Za-z][A-Za-z0-9\-]*/(?P<major>\d{1,2})(?![\d.])")
 # Three or more capitalised words, then a release (`Tool Link Protocol v3.1`).
 _SPELLED_LINE = lazy(r"(?P<words>(?:[A-Z][a-z]+ ){2,5}[A-Z][a-z]+) v?\d")
 _LINE_NAMED = lazy(r"(?<![\d.])[vV]?(\d{1,3})\.(\d{1,3})(?![\d.])")
@@ -786,11 +786,7 @@ class _Releases(_NameRules):
         `Tool Link Protocol v3.1`), where no entry is named by that revision and the document
         does not give every release an entry. Not `TLP/4` (another major)."""
         major = mine.version[0]
-        hits = [
-            p
-            for p in self._spelled_lines(mine, major)
-            if _SLASHED_MAJOR.fullmatch(self.entries[p].names.shown.strip())
-        ]
+        hits = [p for p in self._spelled_lines(mine, major) if self._slash_named(p, major)]
         if len(hits) != 1 or self.every_release_apart():
             return None
         own = [
@@ -799,6 +795,12 @@ class _Releases(_NameRules):
             if self.entries[p].names.version == mine.version
         ]
         return None if own else hits[0]
+
+    def _slash_named(self, position: int, major: int) -> bool:
+        """The entry's name, before its lead's dash, writes the major glued on by a slash
+        (`**AXP/2**`, `智能体交换协议（AXP/2）`)."""
+        head = _HEAD_END.split(lead_text(self.entries[position].lead), 1)[0]
+        return any(int(m["major"]) == major for m in _SLASHED_MAJOR.finditer(head))
 
     def _spelled_lines(self, mine: Names, major: int) -> list[int]:
         """The entries named by major `major` of the title's name, or, for a title spelling

@@ -749,8 +749,8 @@ def cites_issue(text: str) -> bool:
 
 # A lead that is a GitHub repository's path alone (`ferrostat-labs/ferrostat`; not an issue),
 # or with the release the entry is for (`sgl-project/sglang v0.5.24`).
-_REPO_PATH = lazy(
-    r"^[A-Za-z0-9][A-Za-z0-9_.\-]*/(?P<repo>[A-Za-z0-9][A-Za-z0-9_.\-]*?)"
+_REPO_PATH = lazy(  # (not a major or revision after a slash: `AXP/2`, `TLP/3.1`)
+    r"^[A-Za-z0-9][A-Za-z0-9_.\-]*/(?!\d+(?:\.\d+)*(?:\s|$))(?P<repo>[A-Za-z0-9][A-Za-z0-9_.\-]*?)"
     r"(?P<release>\s+v?\d+(?:\.\d+)*(?:\.post\d+|[\-.]?(?i:rc|beta|alpha)\.?\d*)?|-v\d+(?:\.\d+)*)?$"
 )  # (a release glued by `-v`: `BAAI/bge-reranker-v3`)
 
