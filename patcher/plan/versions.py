@@ -1299,6 +1299,9 @@ _STATES_GENERATION_ENTRIES = lazy(
     r"|按代(?:分条|立条|成条)|新一代(?:\s*[（(][^（()）]{0,20}[)）])?\s*(?:另起|另立|另开|单独立)(?:一个|一)?条"
     # (`产品换代（如 X 2、X 3）各立一条，不合并`: each generation an entry of its own)
     r"|换代(?:\s*[（(][^（()）]{0,40}[)）])?\s*(?:各立|各自立|各成|单独立|单独成|另立|另起|另开)(?:一个|一)?条"
+    # (`按大版本分条`, `每个主版本一条`: each major version an entry of its own)
+    r"|按(?:大|主)版本(?:分条|立条|成条)"
+    r"|每(?:个|一)?(?:大|主)版本(?:(?:一个|一)条|(?:单独|各自|各)(?:成|立|开)条)"
 )
 # What makes a generation rule's clause not this document's rule for its models: another's
 # (`Unlike the vendors' wikis, which keep one entry per generation, …`, `不同于厂商百科的每代一条`),

@@ -204,6 +204,10 @@ _LATIN_CHINESE_RELEASE = lazy(
 
 
 # A release line a name writes (`0.1`, `v2.5`; not a date's or a longer number's part).
+# An entry named by a Latin name and a major glued on by a slash (`TLP/3`, `CMB/4`).
+_SLASHED_MAJOR = lazy(r"(?<![A-Za-z0-9])[A-Za-z][A-Za-z0-9\-]*/(?P<major>\d{1,2})(?![\d.])")
+# Three or more capitalised words, then a release (`Tool Link Protocol v3.1`).
+_SPELLED_LINE = lazy(r"(?P<words>(?:[A-Z][a-z]+ ){2,5}[A-Z][a-z]+) v?\d")
 _LINE_NAMED = lazy(r"(?<![\d.])[vV]?(\d{1,3})\.(\d{1,3})(?![\d.])")
 
 
@@ -753,8 +757,11 @@ class _Releases(_NameRules):
     def _major_line(self, mine: Names) -> int | None:
         """The one entry named by the major line of the title's release (`_by_major_line`)."""
         mine = self._line_half(mine) or mine
-        if len(mine.version) < 2 or not distinctive(mine.bare) or mine.comparison:
+        if len(mine.version) < 2 or mine.comparison:
             return None
+        slashed = self._slashed_line(mine)
+        if slashed is not None or not distinctive(mine.bare):
+            return slashed
         major = mine.version[0]
         line = self._line_entries(mine.bare, major)
         latin = "" if line else self._latin_after_chinese(mine)
@@ -771,6 +778,46 @@ class _Releases(_NameRules):
             lines = False  # each with its entry; `Corvid 2.1` is another one)
         stated = self._generations_stated() and not self._minor_generations(mine.version)
         return line[0] if lines or stated else None
+
+    def _slashed_line(self, mine: Names) -> int | None:
+        """The one entry named by a major glued on by a slash (`**TLP/3**`, `CMB/4`: a
+        protocol's or benchmark's major line, each major its own entry) that the title's
+        revision is of (`TLP/3.1`, `TLP 3.1`, or the words the lead spells the initials with:
+        `Tool Link Protocol v3.1`), where no entry is named by that revision and the document
+        does not give every release an entry. Not `TLP/4` (another major)."""
+        major = mine.version[0]
+        hits = [p for p in self._spelled_lines(mine, major) if self._slash_named(p, major)]
+        if len(hits) != 1 or self.every_release_apart():
+            return None
+        own = [
+            p
+            for p in self._live(self.by_form.get(mine.bare, ()))
+            if self.entries[p].names.version == mine.version
+        ]
+        return None if own else hits[0]
+
+    def _slash_named(self, position: int, major: int) -> bool:
+        """The entry's name, before its lead's dash, writes the major glued on by a slash
+        (`**AXP/2**`, `智能体交换协议（AXP/2）`)."""
+        head = _HEAD_END.split(lead_text(self.entries[position].lead), 1)[0]
+        return any(int(m["major"]) == major for m in _SLASHED_MAJOR.finditer(head))
+
+    def _spelled_lines(self, mine: Names, major: int) -> list[int]:
+        """The entries named by major `major` of the title's name, or, for a title spelling
+        three or more capitalised words, the entries named by a slash major whose lead writes
+        those words as one phrase (`**MCX/2** — Model Context Exchange v2`)."""
+        if mine.bare and (lines := self._line_entries(mine.bare, major)):
+            return lines
+        spelled = _SPELLED_LINE.match(mine.shown)
+        if spelled is None:
+            return []
+        phrase = re.compile(rf"(?<![A-Za-z]){re.escape(spelled['words'])}(?![A-Za-z])")
+        return [
+            p
+            for p in self._live(range(len(self.entries)))
+            if self.entries[p].names.version == (major,)
+            and phrase.search(lead_text(self.entries[p].lead))
+        ]
 
     def _latin_after_chinese(self, mine: Names) -> str:
         """The one Latin word a title's name writes after a Chinese name (`溪鸟 Wherry 0.10`:

@@ -266,12 +266,12 @@ _BRACKETED_SERIES = lazy(r"(?<=[A-Za-z0-9])\s*[（(]\s*[vV]?(?P<major>\d{1,3})\.
 # one release is that release's).
 _RELEASED_WORDS = frozenset(
     {"released", "out", "available", "launched", "shipped", "ships", "lands", "landed"}
-    | {"tagged", "published", "ga", "release", "open-sourced", "opensourced"}
+    | {"tagged", "published", "ga", "release", "open-sourced", "opensourced", "draft"}
 )
 _RELEASED_AFTER = lazy(
     r"(?<=\d)\s+(?:(?:is|are|has\s+been|was)\s+)?(?:now\s+)?"
     r"(?:released|release|out|available|generally\s+available|launched|shipped|ships|lands|landed"
-    r"|tagged|published|open[\s-]?sourced|goes\s+GA|is\s+GA|GA)$",
+    r"|tagged|published|open[\s-]?sourced|goes\s+GA|is\s+GA|GA|draft)$",
     re.I,
 )
 
@@ -387,6 +387,7 @@ def names_of(text: str) -> Names:
     dated = None if tail or not core else _DATED_EDITION.search(versioned)
     tail = tail or dated  # (`Stillwater-Bench 2027-Q2 榜单`: the 2027 Q2 edition)
     tail = tail or _year_edition(versioned, name)  # (`VGenEval-2028 版`)
+    tail = tail or (_SLASH_RELEASE.search(versioned) if "/" in versioned else None)  # `TLP/3`
     bare = versioned[: tail.start()] if tail else ""
     first = _FIRST_WORD.match(variants[0])
     joined = _joins(text, name)
@@ -400,7 +401,7 @@ def names_of(text: str) -> Names:
         name,
         len(core.split()),
         bool(_PRODUCT.search(core)),
-        _version(tail.group().lstrip("-")) if tail and not dated else _edition(dated) or edition,
+        _version(tail.group().lstrip("-/")) if tail and not dated else _edition(dated) or edition,
         bool(_DESCRIBED.match(name)),
         _proper(core),
         compared is not None,
@@ -411,6 +412,11 @@ def names_of(text: str) -> Names:
         joined=joined,
         former=versions.former_reading(_visible(text)) or "",
     )
+
+
+# A release glued to a Latin name by a slash, as protocols and specifications name their major
+# lines and revisions (`TLP/3`, `TLP/3.1`, `HTTP/2`; not a path's digits: `owner/2024`).
+_SLASH_RELEASE = lazy(r"(?<=[A-Za-z])/\d{1,2}(?:\.\d+)*(?=(?:\s+[a-z][a-z\-]*)*$)")
 
 
 # A name of capitalised words, then `GA` (general availability: a status the title announces).
@@ -743,8 +749,8 @@ def cites_issue(text: str) -> bool:
 
 # A lead that is a GitHub repository's path alone (`ferrostat-labs/ferrostat`; not an issue),
 # or with the release the entry is for (`sgl-project/sglang v0.5.24`).
-_REPO_PATH = lazy(
-    r"^[A-Za-z0-9][A-Za-z0-9_.\-]*/(?P<repo>[A-Za-z0-9][A-Za-z0-9_.\-]*?)"
+_REPO_PATH = lazy(  # (not a major or revision after a slash: `AXP/2`, `TLP/3.1`)
+    r"^[A-Za-z0-9][A-Za-z0-9_.\-]*/(?!\d+(?:\.\d+)*(?:\s|$))(?P<repo>[A-Za-z0-9][A-Za-z0-9_.\-]*?)"
     r"(?P<release>\s+v?\d+(?:\.\d+)*(?:\.post\d+|[\-.]?(?i:rc|beta|alpha)\.?\d*)?|-v\d+(?:\.\d+)*)?$"
 )  # (a release glued by `-v`: `BAAI/bge-reranker-v3`)
 
@@ -1425,6 +1431,10 @@ _PROTOCOL_WORDS = frozenset(
 )
 
 
+# A language subset's suffix after a name (`MMB-Pro-zh`, `X_en`): the name's own subset.
+_LANGUAGE_SUFFIX = r"[-_](?i:zh|cn|en|ja|jp|ko|de|fr|es)(?![A-Za-z0-9])"
+
+
 def _names_another(name: str, core: str) -> bool:
     """The subject names another thing after its Latin core: a capitalised word of four
     letters or more, not generic (`Tessera 团队新项目 Lumen-2`, `Tidepool 与 Strata 集成`)."""
@@ -1432,6 +1442,8 @@ def _names_another(name: str, core: str) -> bool:
     new = versions.renamed_to(rest)  # (`X 更名为 Y`: Y is X's new name, not another thing)
     if new:
         rest = rest.replace(new, "", 1)
+    if core and core in rest:  # (`MMB-Pro 发布中文子集 MMB-Pro-zh`: its own language subset)
+        rest = re.sub(rf"(?<![A-Za-z0-9]){re.escape(core)}{_LANGUAGE_SUFFIX}", " ", rest)
     if _FOR_PLATFORM.match(rest):  # (`Tidewright for VS 0.7`: its plugin for VS, another thing)
         return True
     return any(
