@@ -320,7 +320,13 @@ def short_forms(text: str, shown: str) -> tuple[str, ...]:
     name = _latin_half(shown[: tail.start()] if tail else shown)
     # (`written for Prism Serve (hereafter PS)`: Prism Serve's, not the entry's)
     found.extend(m for m in (said, alone) if m and _said_of_own(whole, m, name))
-    return tuple(dict.fromkeys(m["short"] for m in found if m and _shortens(m["short"], name)))
+    kept = [m for m in found if m and (m is said or not _MAKER_SHAPED.fullmatch(m["short"]))]
+    return tuple(dict.fromkeys(m["short"] for m in kept if _shortens(m["short"], name)))
+
+
+# A maker's name (`Gorse AI`, `Tamsin Labs`): the bracket after a name says who makes it, not
+# a short form its letters happen to spell (`**Gorse-Audio**（Gorse AI）`: A and i of Audio).
+_MAKER_SHAPED = lazy(contrary.ORG)
 
 
 def _said_of_own(whole: str, said: re.Match[str], name: str) -> bool:
