@@ -26,10 +26,11 @@ def _score() -> ModuleType:
 def test_the_sets_figures_hold() -> None:
     """87 labelled cases on three documents: no wrong continuation (2 before the pass's fix:
     x17, x18 `Gorse AI 开源 …` continued `**Gorse-Audio**（Gorse AI）`, the maker in its
-    brackets read as a short form of the name, A and i of Audio); five misses left (x18 a
+    brackets read as a short form of the name, A and i of Audio); four misses left (x18 a
     maker then `开源` before the family's generation; y02 y03 a variant's own entry named
-    with a generation, `Kestle 3-Mini`, reported `possibly continues`; x21 `图像编辑模型Huilan`
-    and z03 `澄湖Tarn`, glued names found before spell2 merged); no briefing refused."""
+    with a generation, `Kestle 3-Mini`, reported `possibly continues`; z03 `澄湖Tarn`, the
+    maker's Chinese name glued on: Chinese glued before a Latin name reads as its gloss only
+    when it ends with a kind noun, `图像编辑模型Huilan`); no briefing refused."""
     score = _score()
     cases = score.yaml.safe_load((_SET / "labels.yaml").read_text(encoding="utf-8"))["cases"]
     smap = score.load_map(score.find_map(None, Path("/nonexistent")))
@@ -37,7 +38,7 @@ def test_the_sets_figures_hold() -> None:
     verdicts = {v: [r["id"] for r in rows if r["verdict"] == v] for v in ("WRONG", "MISSED")}
     assert len(rows) == 87
     assert verdicts["WRONG"] == [], verdicts
-    assert len(verdicts["MISSED"]) <= 5, verdicts
+    assert len(verdicts["MISSED"]) <= 4, verdicts
     assert [r["id"] for r in rows if r["verdict"] in ("ERROR", "PLACED")] == []
 
 

@@ -663,9 +663,9 @@ _KIND_LAST = lazy(
 
 def _says_its_kind(chinese: str) -> bool:
     """Chinese words glued before a Latin name end with the noun saying what the thing is
-    (`上下文预算器`, `重排服务`, `多跳记忆基准`): a gloss of the name, not another name or a verb
-    glued on (`腾云Permafrost`, `挑战Permafrost`)."""
-    return _KIND_LAST.search(chinese) is not None or chinese.endswith(("基准", "评测集"))
+    (`上下文预算器`, `重排服务`, `多跳记忆基准`, `图像编辑模型`): a gloss of the name, not
+    another name or a verb glued on (`腾云Permafrost`, `挑战Permafrost`)."""
+    return _KIND_LAST.search(chinese) is not None or chinese.endswith(("基准", "评测集", "模型"))
 
 
 def names_something(name: str) -> bool:
