@@ -100,3 +100,22 @@ def test_an_item_led_by_an_abbreviation_and_a_release_naming_a_board_after() -> 
         "写在被测产品条目下，评测条目只记评测本身", "记在该评测的条目下，不记在被测产品下"
     )
     assert "PVR" not in _attached(boards, title)
+
+
+_DATED = (
+    "# notes\n\n## §1.1 Engines\n\n"
+    "- **Garrow Batcher (GRB)** — Garrow AI's cluster batcher; current 1.3.\n\n"
+    "## §1.2 Tools\n\n## §1.3 Evals\n\n## §1.4 Reliability\n\n"
+    "- **Garrow Batcher outage 2026-11-28** — queue stalled for 90 minutes.\n"
+)
+
+
+def test_a_follow_up_of_the_day_an_incident_entry_names_with_its_year() -> None:
+    """`Garrow Batcher 队列停摆（11-28）补充` follows up `**Garrow Batcher outage 2026-11-28**`
+    (the day written with its year): the incident's news, not the product's other news;
+    another day's stays off the incident."""
+    title = "Garrow Batcher 队列停摆（{day}）补充：影响 2 千任务"
+    found = run(_DATED, brief_text(increment(1, title.format(day="11-28"), section="§1.4")))
+    assert "outage" in (found.actions[0].matched or ""), found.actions[0]
+    other = run(_DATED, brief_text(increment(1, title.format(day="12-02"), section="§1.4")))
+    assert "outage" not in (other.actions[0].matched or ""), other.actions[0]
