@@ -2740,6 +2740,8 @@ def _entry_found(item: Contradiction, editor: Editor) -> tuple[Target | None, st
         return None, None  # (`Rook 向量库 0.2 …` against Ardent's request router: a namesake)
     if named is not None and (led := _led_by_product(item.title, named, editor)) is not None:
         return led  # (`Spindrift MI400 吞吐 — ServeBench-26 v2 …`: not the board's entry)
+    if named is not None and (led := _led_by_abbreviation_release(item, named, editor)):
+        return led  # (`QMR 2.1 Tollbridge Bench 复测 …`: not the board's entry)
     if named is not None:
         return _subject_entry(item.title, named, editor) or (
             editor.index.at(named[0]),
@@ -2764,6 +2766,28 @@ def _entry_found(item: Contradiction, editor: Editor) -> tuple[Target | None, st
         if found[0] is not None:
             return found
     return _suggested_entry(item, editor)
+
+
+def _led_by_abbreviation_release(
+    item: Contradiction, named: tuple[int, str], editor: Editor
+) -> tuple[Target, str] | None:
+    """The one live entry going by the abbreviation the title leads with, a release right
+    after it (`QMR 2.1 Tollbridge Bench 复测 p99 41 ms` and `**QMR**（Quillmore Router）`),
+    when the one name found (`named`) is another entry's written only further on: the
+    release names the thing itself (`_released_itself`), the other entry what it was
+    measured on or compared with. None when the abbreviation is two entries' (`_abbreviated`),
+    or the other a board the preamble files scores under."""
+    names = editor.index.names
+    if names.stated_scores() and names.is_benchmark(named[0]):
+        return None  # (the preamble files scores under the board: `_board_of_score`)
+    found = _abbreviated(item.title, editor)
+    if found is None or found[1] == named[0]:
+        return None
+    lead, head = found[0], subject(item.title)
+    if not _released_itself(head[lead.end() :]) or head.find(named[1]) < lead.end():
+        return None
+    why = f'leads with "{lead["abbr"]}", the entry\'s abbreviation, then a release'
+    return editor.index.at(found[1]), why
 
 
 def _led_by_product(

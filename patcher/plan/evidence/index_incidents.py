@@ -170,6 +170,17 @@ _UNDER_HOMES = ("under", "both", "release", "product")
 _SHOWN_UNDER = ("release", "product")
 
 
+def _followed_day(visible: str) -> re.Pattern[str] | None:
+    """The day a title dates an incident by and says it follows up (`服务超时（12-03）补充`,
+    `postmortem: 12-03 …`), as a pattern finding it in an entry (`12-03`, `2026-12-03`); None
+    for a title with no day or no word of following up."""
+    day = _ANY_MONTH_DAY.search(visible)
+    if day is None or not _DAY_FOLLOW_UP.search(visible):
+        return None
+    month, of = int(day.group(1)), int(day.group(2))
+    return re.compile(rf"(?<![\d.-])(?:\d{{4}}-)?{month:02d}-{of:02d}(?![\d.-])")
+
+
 class _Incidents(_Releases):
     """The index's rules on incidents, advisories, issues and CVEs, and the fixes of them."""
 
@@ -749,6 +760,9 @@ class _Incidents(_Releases):
             agree = incidents.symptoms(inc.title) & incidents.symptoms(theirs.shown)
             if issue is not None and not agree:
                 return f"the entry is about another issue ({issue})"
+            followed = _followed_day(_visible(inc.title))  # (`X 停摆（11-28）补充`: its day's)
+            if followed is not None and followed.search(theirs.shown):
+                return None
             if theirs.first == inc.names.first and not contrary.news_of_incident(inc.title):
                 return f'"{theirs.shown}" is an incident, the title other news of its product'
             return None
@@ -1312,11 +1326,10 @@ class _Incidents(_Releases):
         再次中断`, no follow-up word)."""
         visible = _visible(title)
         day = _ANY_MONTH_DAY.search(visible)
-        if day is None or not _DAY_FOLLOW_UP.search(visible):
+        dated = _followed_day(visible)
+        if day is None or dated is None:
             return
         first = names_of(visible).first
-        month, of = day.group(1), day.group(2)
-        dated = re.compile(rf"(?<![\d.-])(?:\d{{4}}-)?{int(month):02d}-{int(of):02d}(?![\d.-])")
         hits = [
             p
             for p, entry in enumerate(self.entries)

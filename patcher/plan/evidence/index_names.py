@@ -10,6 +10,7 @@ from patcher.plan import contrary, incidents, versions
 from patcher.plan.descriptor import descriptor_only
 from patcher.plan.evidence.abbreviations import (
     _NAME_ABBR,
+    bracketed_shortened,
     short_forms,
     spelled_otherwise,
 )
@@ -281,6 +282,12 @@ _LOWER_LETTER = lazy(r"[a-z]")
 _SERIES_NAME = lazy(r"[A-Za-z][A-Za-z0-9\-]*(?:\s+[A-Za-z][A-Za-z0-9\-]*)?\s+\d{1,3}\.[xX]")
 
 
+# A name shown with the short form bracketed after it (`Brantmoor Runtime (BMR)`).
+_SHOWN_WITH_SHORT = lazy(r"(?P<name>.+?)\s*[（(][A-Za-z][A-Za-z0-9\-]{1,11}[)）]")
+# The bold name a lead begins with (`**HRS**（Heron Scheduler）：…`).
+_LEAD_BOLD = lazy(r"\s*\*\*(?P<head>[^*]{1,40})\*\*")
+
+
 class _NameLookups(_Stated):
     """The index's look-ups and the readings its rules share: names, keys, pages, kinds, cores."""
 
@@ -376,13 +383,26 @@ class _NameLookups(_Stated):
         Retrieval`): that thing's short form, not the entry's."""
         shown = self.entries[position].names.shown
         text = " ".join((inc.title, *inc.points))
-        for short in short_forms(self._lead_text(position), shown):
+        for short, name in self._short_pairs(position):
             if not re.search(rf"(?<![A-Za-z0-9_]){re.escape(short)}(?![A-Za-z0-9_])", inc.title):
                 continue
-            other = spelled_otherwise(text, short, shown)
+            other = spelled_otherwise(text, short, name)
             if other is not None:
                 return f'"{short}" is what the briefing calls "{other}", not "{shown}"'
         return None
+
+    def _short_pairs(self, position: int) -> list[tuple[str, str]]:
+        """The short forms the entry's lead gives its name, each with the name it shortens:
+        after the name (`Anvil Runtime (Anvil RT)`, the name shown with its bracket too:
+        `**Brantmoor Runtime (BMR)**`), or the entry named by it, the name bracketed after
+        (`**HRS**（Heron Scheduler）`, `bracketed_shortened`)."""
+        shown, lead = self.entries[position].names.shown, self._lead_text(position)
+        bare = _SHOWN_WITH_SHORT.fullmatch(shown)
+        name = bare["name"] if bare else shown
+        pairs = [(short, name) for short in short_forms(lead, name)]
+        bold = _LEAD_BOLD.match(lead)  # (the entry may go by the bracketed name: `Heron Scheduler`)
+        head = bold["head"] if bold else shown
+        return pairs + [(head, full) for full in bracketed_shortened(lead, head)]
 
     def _key_evidence(self, title: str, key: str, position: int, cited: bool) -> Evidence:
         """A shared key: the same thing; but an issue another product's title cites (`Weir 2.0
