@@ -886,3 +886,39 @@ def test_an_entry_opening_with_the_mark_the_preamble_gives_incidents_is_one() ->
     doc = MARKED_INCIDENTS.format(mark="▲")
     action = run(doc, brief_text(increment(1, title, section="§1.4 可靠性"))).actions[0]
     assert action.action == "updated" and action.line is not None and action.line > 12, action
+
+
+_TROUBLE_SHOWN_APART = (
+    "# serving · living document\n\n"
+    "## §1.1 Engines\n\n"
+    "- **Marlpit** (Oxbow Labs): batched inference server with paged KV, v4.1.\n"
+    "  - Mar 3: v4.1 — speculative decoding on by default.\n\n"
+    "## §1.2 x\n\n## §1.3 y\n\n## §1.4 Reliability\n\n"
+    "- **Oxbow Cloud ap-south-2 shard corruption, Mar 9** (Oxbow Labs): 2% of tenants restored"
+    " from snapshots.\n"
+    "- **Marlpit header-smuggling advisory GHSA-2k4f-9xq3-mm7c** (Oxbow Labs): fixed in 4.1.2.\n"
+)
+
+
+def _trouble_landed(doc: str, title: str, section: str) -> str:
+    return run(doc, brief_text(increment(title=title, section=section))).actions[0].action
+
+
+def test_trouble_the_entries_file_apart_where_no_preamble_says_so() -> None:
+    """heldout146 `Docket 2.4 表格解析回归` suggested for §1.4 where no preamble speaks of
+    trouble but two entries the editor wrote are trouble's own (a damage-named outage, an
+    advisory) and no product holds a sub-item reporting one: a new entry, the product's a
+    possibility; its release still continues it. Where a product's sub-items report an
+    outage too (the entries disagree), or one entry alone shows it, nothing is inferred."""
+    title = "Marlpit 4.2 流水线回归：长请求输出丢失"
+    assert _trouble_landed(_TROUBLE_SHOWN_APART, title, "§1.4") == "inserted"
+    assert _trouble_landed(_TROUBLE_SHOWN_APART, "Marlpit 4.2 发布：前缀缓存", "§1.1") == "updated"
+    held = "  - Mar 3: v4.1 — speculative decoding on by default.\n"
+    disagreeing = _TROUBLE_SHOWN_APART.replace(held, f"{held}  - 事故：03-05 推理超时 40 分钟。\n")
+    assert _trouble_landed(disagreeing, title, "§1.4") == "updated"
+    advisory = "- **Marlpit header-smuggling advisory GHSA-2k4f-9xq3-mm7c**"
+    alone = _TROUBLE_SHOWN_APART.split(advisory)[0]
+    assert _trouble_landed(alone, title, "§1.4") == "updated"
+    assert incidents.trouble_kept_apart(2, 0) and not incidents.trouble_kept_apart(2, 1)
+    assert incidents.damage_named("Oxbow Cloud ap-south-2 shard corruption, Mar 9", "")
+    assert not incidents.damage_named("Outage Radar", "Outage Radar — an outage detector")
