@@ -942,8 +942,14 @@ def test_a_score_written_before_the_board_goes_where_the_entries_file_that_board
     """heldout151 `Corvid 3.3 ServeBench 实测 — 吞吐 +18%`: a product and its release written
     straight before a benchmark entry's name, then the board's measure, where no preamble
     speaks of scores and two products hold that board's scores as sub-items: the product's
-    news (not a new entry beside the board); where no product holds them, nothing read."""
+    news (not a new entry beside the board); where no product holds them (none, or the
+    board's entry holds them), nothing read."""
     title = "Gossamer 1.5 LedgerBench 实测 — 成本 $0.35，P50 72ms"
     assert _trouble_landed(_BOARD_SCORES_UNDER_PRODUCTS, title, "§1.4") == "updated"
     bare = re.sub(r"  - LedgerBench v3[^\n]*\n", "", _BOARD_SCORES_UNDER_PRODUCTS)
     assert _trouble_landed(bare, title, "§1.4") == "inserted"
+    on_board = (
+        bare + "  - 2031-04-02 · Pellucid 5.0: $0.38\n  - 2031-04-02 · Brindle 2.2: 41 tok/s\n"
+    )
+    action = run(on_board, brief_text(increment(title=title, section="§1.4"))).actions[0]
+    assert "Gossamer" not in (action.matched or ""), action  # (scores kept under the board)
