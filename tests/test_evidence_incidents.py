@@ -953,3 +953,6 @@ def test_a_score_written_before_the_board_goes_where_the_entries_file_that_board
     )
     action = run(on_board, brief_text(increment(title=title, section="§1.4"))).actions[0]
     assert "Gossamer" not in (action.matched or ""), action  # (scores kept under the board)
+    results = "- **Pellucid on LedgerBench: 61.0%** — v5.0.\n- **Brindle on LedgerBench: 58.2%** — v2.2.\n"
+    apart = _BOARD_SCORES_UNDER_PRODUCTS + results  # (results apart too: the entries disagree)
+    assert _trouble_landed(apart, title, "§1.4") == "inserted"

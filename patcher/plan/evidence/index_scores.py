@@ -429,8 +429,9 @@ class _Scores(_Incidents):
         benchmark entry's Latin name, then the board's measure or a figure (`Corvid 3.3
         ServeBench 实测 — 吞吐 +18%`), where the preamble says nothing of where scores go and the
         editor's entries file that board's scores under the products (`shown_board_scores`:
-        `- ServeBench v2.1 (2036-07-15): lowest TTFT P50` under `**Halyard 4**`): the one
-        product entry the words before the board name is the news's (a name's weight)."""
+        `- ServeBench v2.1 (2036-07-15): lowest TTFT P50` under `**Halyard 4**`), none keeping
+        results as entries of their own (`_results_apart_read`): the one product entry the
+        words before the board name is the news's (a name's weight)."""
         head = _TITLE_HEAD_END.split(_visible(title), maxsplit=1)[0]
         if found or not (_MEASURED.search(head) or _FIGURE.search(head)):
             return
@@ -439,8 +440,8 @@ class _Scores(_Incidents):
             return
         if self.stated_scores() or self._product_scores_stated() or self.stated_results():
             return
-        if not self.shown_board_scores(said["board"]):
-            return
+        if self._results_apart_read() or not self.shown_board_scores(said["board"]):
+            return  # (entries keeping results apart disagree: nothing read)
         led: dict[int, list[Evidence]] = {}
         self._by_name(names_of(said["product"]), led)
         products = [
