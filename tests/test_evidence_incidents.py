@@ -7,6 +7,7 @@ about that symptom, a shared key, and a document keeping no incident entries sti
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 import pytest
@@ -886,3 +887,72 @@ def test_an_entry_opening_with_the_mark_the_preamble_gives_incidents_is_one() ->
     doc = MARKED_INCIDENTS.format(mark="▲")
     action = run(doc, brief_text(increment(1, title, section="§1.4 可靠性"))).actions[0]
     assert action.action == "updated" and action.line is not None and action.line > 12, action
+
+
+_TROUBLE_SHOWN_APART = (
+    "# serving · living document\n\n"
+    "## §1.1 Engines\n\n"
+    "- **Marlpit** (Oxbow Labs): batched inference server with paged KV, v4.1.\n"
+    "  - Mar 3: v4.1 — speculative decoding on by default.\n\n"
+    "## §1.2 x\n\n## §1.3 y\n\n## §1.4 Reliability\n\n"
+    "- **Oxbow Cloud ap-south-2 shard corruption, Mar 9** (Oxbow Labs): 2% of tenants restored"
+    " from snapshots.\n"
+    "- **Marlpit header-smuggling advisory GHSA-2k4f-9xq3-mm7c** (Oxbow Labs): fixed in 4.1.2.\n"
+)
+
+
+def _trouble_landed(doc: str, title: str, section: str) -> str:
+    return run(doc, brief_text(increment(title=title, section=section))).actions[0].action
+
+
+def test_trouble_the_entries_file_apart_where_no_preamble_says_so() -> None:
+    """heldout146 `Docket 2.4 表格解析回归` suggested for §1.4 where no preamble speaks of
+    trouble but two entries the editor wrote are trouble's own (a damage-named outage, an
+    advisory) and no product holds a sub-item reporting one: a new entry, the product's a
+    possibility; its release still continues it. Where a product's sub-items report an
+    outage too (the entries disagree), or one entry alone shows it, nothing is inferred."""
+    title = "Marlpit 4.2 流水线回归：长请求输出丢失"
+    assert _trouble_landed(_TROUBLE_SHOWN_APART, title, "§1.4") == "inserted"
+    assert _trouble_landed(_TROUBLE_SHOWN_APART, "Marlpit 4.2 发布：前缀缓存", "§1.1") == "updated"
+    held = "  - Mar 3: v4.1 — speculative decoding on by default.\n"
+    disagreeing = _TROUBLE_SHOWN_APART.replace(held, f"{held}  - 事故：03-05 推理超时 40 分钟。\n")
+    assert _trouble_landed(disagreeing, title, "§1.4") == "updated"
+    advisory = "- **Marlpit header-smuggling advisory GHSA-2k4f-9xq3-mm7c**"
+    alone = _TROUBLE_SHOWN_APART.split(advisory)[0]
+    assert _trouble_landed(alone, title, "§1.4") == "updated"
+    assert incidents.trouble_kept_apart(2, 0) and not incidents.trouble_kept_apart(2, 1)
+    assert incidents.damage_named("Oxbow Cloud ap-south-2 shard corruption, Mar 9", "")
+    assert not incidents.damage_named("Outage Radar", "Outage Radar — an outage detector")
+
+
+_BOARD_SCORES_UNDER_PRODUCTS = (
+    "# inference · living document\n\n"
+    "## §1.1 Engines\n\n"
+    "- **Pellucid** (v5.0, Larkspur AI) — serving engine with paged attention.\n"
+    "  - LedgerBench v3 (2031-04-02): best cost per million tokens, $0.38.\n"
+    "- **Brindle** (v2.2, Otterfield) — edge runtime for NPUs.\n"
+    "  - LedgerBench v3 (2031-04-02): first on the laptop track, 41 tok/s.\n"
+    "- **Gossamer** (v1.4, Fenwick Labs) — speculative-decoding server.\n\n"
+    "## §1.2 x\n\n## §1.3 y\n\n## §1.4 Evaluation\n\n"
+    "- **LedgerBench** (v3, LedgerBench group) — serving benchmark with cost and latency boards.\n"
+)
+
+
+def test_a_score_written_before_the_board_goes_where_the_entries_file_that_boards_scores() -> None:
+    """heldout151 `Corvid 3.3 ServeBench 实测 — 吞吐 +18%`: a product and its release written
+    straight before a benchmark entry's name, then the board's measure, where no preamble
+    speaks of scores and two products hold that board's scores as sub-items: the product's
+    news (not a new entry beside the board); where no product holds them (none, or the
+    board's entry holds them), nothing read."""
+    title = "Gossamer 1.5 LedgerBench 实测 — 成本 $0.35，P50 72ms"
+    assert _trouble_landed(_BOARD_SCORES_UNDER_PRODUCTS, title, "§1.4") == "updated"
+    bare = re.sub(r"  - LedgerBench v3[^\n]*\n", "", _BOARD_SCORES_UNDER_PRODUCTS)
+    assert _trouble_landed(bare, title, "§1.4") == "inserted"
+    on_board = (
+        bare + "  - 2031-04-02 · Pellucid 5.0: $0.38\n  - 2031-04-02 · Brindle 2.2: 41 tok/s\n"
+    )
+    action = run(on_board, brief_text(increment(title=title, section="§1.4"))).actions[0]
+    assert "Gossamer" not in (action.matched or ""), action  # (scores kept under the board)
+    results = "- **Pellucid on LedgerBench: 61.0%** — v5.0.\n- **Brindle on LedgerBench: 58.2%** — v2.2.\n"
+    apart = _BOARD_SCORES_UNDER_PRODUCTS + results  # (results apart too: the entries disagree)
+    assert _trouble_landed(apart, title, "§1.4") == "inserted"

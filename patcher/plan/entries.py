@@ -348,6 +348,7 @@ class EntryIndex:
         self._listed: frozenset[str] | None = None  # (`versions.listed_product_names`)
         self._incident_home: tuple[str, int] | None = None  # (`incident_home`, once read)
         self._advisory_home: tuple[str, int] | None = None  # (`advisory_home`, once read)
+        self._trouble_home: tuple[int, int] = (0, 0)  # (`trouble_apart`, read with them)
         self._stated_sections: dict[str, str] = {}  # kind → its stated section, once read
         self._shown: dict[str, dict[int, str]] = {}  # anchor → its groups' units (`shown_in`)
         self._grouped: dict[str, dict[int, list[Target]]] = {}  # (`_existing_by_group`)
@@ -407,6 +408,7 @@ class EntryIndex:
             gatherings=self.gathering_entries,
             shown_incidents=self.incident_home,
             shown_advisories=self.advisory_home,
+            shown_trouble_apart=self.trouble_apart,
             shown_board_scores=self.board_scored_under_products,
             stated_news_under=self._stated_news_under_release,
             stated_under=self._stated_patches_under_entry,
@@ -775,6 +777,15 @@ class EntryIndex:
             self._read_homes()
         return self._advisory_home or ("", 0)
 
+    def trouble_apart(self) -> bool:
+        """The editor's own live entries keep trouble apart: two or more are an incident's, an
+        advisory's or named by damage (`**Tidepool Cloud eu-west-1 index corruption, Jan 27**`
+        beside `**Ragline SSRF advisory GHSA-…**`), and no entry's sub-items report one
+        (`incidents.trouble_kept_apart`). Read once with `incident_home`."""
+        if self._incident_home is None:
+            self._read_homes()
+        return incidents.trouble_kept_apart(*self._trouble_home)
+
     def board_scored_under_products(self, board: str) -> bool:
         """An editor's live entry not named by the board holds a sub-item scoring on it, a
         number after the board's name (`- 2026-11-15 — Tokenrace 1.0: 9,800 tok/s` under
@@ -798,17 +809,27 @@ class EntryIndex:
         entries (the convention shows early; a large document's run reads no more), those its
         editor wrote (`_created` asked only of an entry that shows something)."""
         counts = {"incident": [0, 0, 0], "advisory": [0, 0, 0]}  # apart, release, product
+        trouble = [0, 0]  # entries of trouble's own, entries holding it (`trouble_apart`)
         for seen, t in enumerate(self._targets):
             if seen >= _HOME_SAMPLE:
                 break
             if t.entry is None or t.anchor in self.retired or _paper(t):
                 continue
             shown = [(kind, at) for kind, at in self._homes_shown(t).items() if at >= 0]
-            if shown and not _created(t):
+            damaged = not shown and self._damage_named(t)
+            if (shown or damaged) and not _created(t):
                 for kind, at in shown:
                     counts[kind][at] += 1
+                trouble[bool(shown) and all(at > 0 for _, at in shown)] += 1
         self._incident_home = incidents.shown_home(*counts["incident"])
         self._advisory_home = incidents.shown_home(*counts["advisory"])
+        self._trouble_home = (trouble[0], trouble[1])
+
+    def _damage_named(self, target: Target) -> bool:
+        """The entry's name reports damage or an outage (`… index corruption, Jan 27`), its
+        lead no tool's (`incidents.damage_named`)."""
+        lead = lead_text(target.entry.lead) if target.entry is not None else ""
+        return incidents.damage_named(self.names.entries[_at(target)].shown, lead)
 
     def _homes_shown(self, target: Target) -> dict[str, int]:
         """What an entry shows of where incidents and advisories go: 0 an entry of its own,

@@ -1429,6 +1429,27 @@ def shown_home(apart: int, release: int, product: int) -> tuple[str, int]:
     return "", 0
 
 
+def trouble_kept_apart(apart: int, held: int) -> bool:
+    """A document's own entries keep trouble (incidents, advisories, damage) apart: `apart`
+    entries of its own, two or more, and no entry holding sub-items reporting it (`held`);
+    where they disagree, or one entry alone shows it, nothing is read."""
+    return apart >= 2 and not held
+
+
+# Damage or an outage an entry's name reports (`index corruption`, `数据丢失`, `宕机`).
+_DAMAGE_NAMED = lazy(
+    r"损坏|损毁|数据丢失|宕机"
+    r"|(?i:(?<![A-Za-z])(?:corrupt(?:ion|ed)|outage|data\s+loss)(?![A-Za-z]))"
+)
+
+
+def damage_named(name: str, lead: str) -> bool:
+    """An entry's name reports damage or an outage (`Tidepool Cloud eu-west-1 index corruption,
+    Jan 27`, `Quarry Cloud 宕机`), its lead no tool's (not `Outage Radar — outage detector`)."""
+    said = _DAMAGE_NAMED.search(name) is not None or says_down(name)
+    return said and not describes_tool(lead)
+
+
 def stated_home(under: bool, apart: bool, news: bool) -> str:
     """The preamble's home of incidents: `under` the entry they affect (`under`), `apart`
     (entries of their own: incidents, bugs or listed kinds), `both` (kinds differ: a single

@@ -428,8 +428,8 @@ class _Incidents(_Releases):
             return (
                 "the title calls its news an incident, which the preamble gives an entry of its own"
             )
-        if not under and self._trouble_suggested_apart(inc, position):
-            return f"the title reports trouble, which the preamble files apart (in {inc.anchor})"
+        if not under and (apart := self._trouble_suggested_apart(inc, position)):
+            return f"the title reports trouble, which {apart} apart (in {inc.anchor})"
         if not under and self._review_off_product(inc, position):
             return "the title reviews an incident, which the document keeps in an entry of its own"
         other = self._another_symptom(inc, position)
@@ -503,8 +503,10 @@ class _Incidents(_Releases):
             self._stated_newest_affected = self.stated_newest_affected()
         return self._stated_newest_affected
 
-    def _trouble_suggested_apart(self, inc: _Increment, position: int) -> bool:
-        """The preamble gives incidents entries of their own (`_said_apart`), the title's head
+    def _trouble_suggested_apart(self, inc: _Increment, position: int) -> str:
+        """Who files the title's trouble apart ("the preamble files", or "the document's entries
+        file" where it says nothing of trouble: `_trouble_shown_apart`), else "": the preamble
+        gives incidents entries of their own (`_said_apart`), the title's head
         reports trouble (a symptom, a bug, a loss, damage: `Ledger 2.1 压缩丢失工具调用结果`,
         `索引损坏`, an event of a kind it lists: `越狱事件`), not its fix nor a release, the
         briefing suggests another section than the entry's (or the entry sits in the section
@@ -512,7 +514,15 @@ class _Incidents(_Releases):
         `adds error budgets`), and the entry is no incident's: the incident's own entry, at
         most a possibility of the product's."""
         if not inc.anchor or not self._apart_from_section(inc.anchor, position):
-            return False
+            return ""
+        if not self._trouble_reported_off(inc, position):
+            return ""
+        if self._said_apart():
+            return "the preamble files"
+        return "the document's entries file" if self._trouble_shown_apart() else ""
+
+    def _trouble_reported_off(self, inc: _Increment, position: int) -> bool:
+        """`_trouble_suggested_apart`'s reading of the title and the entry."""
         head = _TITLE_HEAD_END.split(_visible(inc.title), maxsplit=1)[0]
         # (in the entry's own section, only a head ending on a misfire: `TrueFrame 误报 — …`)
         said = _MISFIRE_HEAD.search(head)
@@ -528,9 +538,17 @@ class _Incidents(_Releases):
             return False
         if contrary.incident_named(entry.names.shown, lead_text(entry.lead)):
             return False
-        if position in self.incident_entries() or _dated_incident_lead(entry.lead):
-            return False
-        return self._said_apart()
+        return not (position in self.incident_entries() or _dated_incident_lead(entry.lead))
+
+    def _trouble_shown_apart(self) -> bool:
+        """The preamble says nothing of incidents or security (`stated_trouble`) and the
+        editor's own entries keep trouble in entries of its own (`shown_trouble_apart`): the
+        convention read from the entries, once."""
+        if self._trouble_apart is None:
+            if self._stated_trouble is None:
+                self._stated_trouble = self.stated_trouble()
+            self._trouble_apart = not self._stated_trouble and self.shown_trouble_apart()
+        return self._trouble_apart
 
     def _review_off_product(self, inc: _Increment, position: int) -> bool:
         """The preamble files incidents apart (`_said_apart`), the title's head reviews one

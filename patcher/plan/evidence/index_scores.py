@@ -15,6 +15,7 @@ from patcher.plan.evidence.names import (
     names_of,
 )
 from patcher.plan.evidence.readings import (
+    _TITLE_HEAD_END,
     _Increment,
 )
 from patcher.plan.evidence.spelling import (
@@ -204,6 +205,12 @@ def result_news(title: str) -> bool:
     return bool(_scored_bench(title)) and not contrary.released(title)
 
 
+# A product, its release maybe, in Latin words straight before a board's Latin name
+# (`Corvid 3.3 ServeBench 实测`, `Kestrel 2.0 ToolArena 79.5%`).
+_PRODUCT_BEFORE_BOARD = lazy(
+    r"^(?P<product>[A-Za-z][A-Za-z0-9.\-]*(?:\s+v?\d+(?:\.\d+)*)?)\s+"
+    r"(?P<board>[A-Z][A-Za-z0-9\-]*[A-Za-z])(?![A-Za-z0-9])"
+)
 # How the evidence of a score filed under its benchmark starts (a release in such a title is
 # the scored product's: `name_index._reconciled` leaves it be).
 SCORED_ON_BENCHMARK = "title scores a product on"
@@ -416,6 +423,44 @@ class _Scores(_Incidents):
             shown = self.entries[products[0]].shown
             why = f'title ranks "{shown}" on a benchmark (the preamble files scores there)'
             found[products[0]] = [Evidence(NAME, why)]
+
+    def _scored_before_board(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """Nothing found for a title writing a product, its release maybe, straight before a
+        benchmark entry's Latin name, then the board's measure or a figure (`Corvid 3.3
+        ServeBench 实测 — 吞吐 +18%`), where the preamble says nothing of where scores go and the
+        editor's entries file that board's scores under the products (`shown_board_scores`:
+        `- ServeBench v2.1 (2036-07-15): lowest TTFT P50` under `**Halyard 4**`), none keeping
+        results as entries of their own (`_results_apart_read`): the one product entry the
+        words before the board name is the news's (a name's weight)."""
+        head = _TITLE_HEAD_END.split(_visible(title), maxsplit=1)[0]
+        if found or not (_MEASURED.search(head) or _FIGURE.search(head)):
+            return
+        said = _PRODUCT_BEFORE_BOARD.match(head)
+        if said is None or not self._board_entry(said["board"]):
+            return
+        if self.stated_scores() or self._product_scores_stated() or self.stated_results():
+            return
+        if self._results_apart_read() or not self.shown_board_scores(said["board"]):
+            return  # (entries keeping results apart disagree: nothing read)
+        led: dict[int, list[Evidence]] = {}
+        self._by_name(names_of(said["product"]), led)
+        products = [
+            p for p, e in led.items() if self._score(e) >= CONTINUE and not self._benchmark_lead(p)
+        ]
+        if len(products) == 1:
+            shown = self.entries[products[0]].shown
+            why = f'title scores "{shown}" on {said["board"]} (the entries file its scores there)'
+            found[products[0]] = [Evidence(NAME, why)]
+
+    def _board_entry(self, board: str) -> bool:
+        """A live entry the editor wrote goes by the name `board` and says it is a benchmark
+        (`_benchmarks`, or its lead's first clause: `_benchmark_lead`)."""
+        self._fetch_first(form(board))
+        named = self._live(self.by_first.get(form(board), ()))
+        benches = self._benchmarks()
+        return any(
+            not self._created(p) and (p in benches or self._benchmark_lead(p)) for p in named
+        )
 
     def _scored_product_first(self, title: str, found: dict[int, list[Evidence]]) -> None:
         """A title scoring a product it names first on one benchmark (`Quire 3.1 登上 Tallyboard
