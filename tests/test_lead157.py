@@ -1,0 +1,52 @@
+"""A product's one-word name beside entries going by longer names it starts (`**Lodestar**`
+beside `**Lodestar Cloud**`); a bare denial of the entry going by that word alone; an advisory
+where the preamble files advisories under their product (heldout157). Names here are invented."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from patcher import api
+from patcher.config.maps import find_map, load_map
+from patcher.text.source import Source
+from tests.conftest import brief_text, increment
+
+ENTRIES = (
+    "## §1.1 检索与向量存储\n\n"
+    "- **Lodestar** v2 — 开源向量数据库（Lodestar Labs）\n"
+    "  - 2037-01-12：v2.2 发布\n"
+    "- **Lodestar Cloud** — Lodestar 的托管服务（Lodestar Labs）\n\n"
+    "## §1.2 嵌入与重排\n\n## §1.3 管线与编排\n\n## §1.4 评测与可靠性\n\n"
+    "- **Gauge** v1 — 忠实度评估工具（Gauge 项目）\n"
+)
+BOTH = "> 约定：小版本写成带日期的子条目；事故、安全通告都写成该产品条目下的子条目。\n\n"
+INCIDENTS = "> 约定：小版本写成带日期的子条目；事故写成该产品条目下的子条目。\n\n"
+
+
+def _action(preamble: str, title: str, section: str = "§1.4") -> api.Action:
+    doc = f"# rag · 活文档\n\n{preamble}{ENTRIES}"
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    brief = brief_text(increment(1, title, section=section))
+    report = api.apply([Source("b.txt", brief.encode())], Source("d.md", doc.encode()), smap)
+    return report.actions[0]
+
+
+def test_a_one_word_name_beside_longer_names_it_starts_is_its_entry_s() -> None:
+    """`Lodestar 事故` names `**Lodestar**`, the one entry going by that word alone; the other
+    entry only starts with it (`Lodestar Cloud`): a short name's weight, which the preamble's
+    rule on incidents completes."""
+    said = _action(INCIDENTS, "Lodestar 事故 — 写入失败约 40 分钟")
+    assert said.action == "updated" and "Lodestar" in (said.matched or ""), said
+    cloud = _action(INCIDENTS, "Lodestar Cloud 事故 — 写入失败约 40 分钟")
+    assert cloud.action == "updated" and "Lodestar Cloud" in (cloud.matched or ""), cloud
+    assert _action(INCIDENTS, "Lodestar Edge 0.1 发布 — 端侧发行版").action == "inserted"
+
+
+def test_an_advisory_goes_under_its_product_where_the_preamble_files_it_so() -> None:
+    """`Lodestar 安全通告 LSA-2037-01 — …` (no CVE, no flaw word in its head) is its product's
+    news where the preamble files advisories under the product (`事故、安全通告都写成该产品
+    条目下的子条目`); where it files incidents only, a possibility at most."""
+    title = "Lodestar 安全通告 LSA-2037-01 — 快照导出未校验目标目录"
+    said = _action(BOTH, title)
+    assert said.action == "updated" and "Lodestar" in (said.matched or ""), said
+    assert _action(INCIDENTS, title).action == "inserted"
