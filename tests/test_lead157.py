@@ -50,3 +50,37 @@ def test_an_advisory_goes_under_its_product_where_the_preamble_files_it_so() -> 
     said = _action(BOTH, title)
     assert said.action == "updated" and "Lodestar" in (said.matched or ""), said
     assert _action(INCIDENTS, title).action == "inserted"
+
+
+EN = (
+    "# rag · living document\n\n> Releases, incidents and benchmark scores go as dated "
+    "sub-bullets under the product they are about.\n\n"
+    "## §1.1 Retrieval and vector stores\n\n"
+    "- **Lodestar**: open-source vector database (Lodestar Labs), v2. Source: https://lodestar.dev\n\n"
+    "## §1.2 Embedding and reranking\n\n"
+    "- **Brisk Embed**: bi-encoder for code (Brisk), v1. Source: https://brisk.dev\n\n"
+    "## §1.3 Pipelines\n\n## §1.4 Evaluation\n\n"
+    "- **QuarryBench**: retrieval quality benchmark reporting nDCG@10 (Quarry consortium), v2. "
+    "Source: https://quarrybench.org\n"
+    "- **ShoalBench**: vector store throughput/recall benchmark (Shoal Labs). Source: https://shoal.dev\n"
+)
+
+
+def _en(title: str) -> api.Action:
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    brief = brief_text(increment(1, title, section="§1.4"))
+    report = api.apply([Source("b.txt", brief.encode())], Source("d.md", EN.encode()), smap)
+    return report.actions[0]
+
+
+def test_a_round_of_results_on_a_benchmark_release_is_the_product_s_score() -> None:
+    """`QuarryBench v2 新成绩 — Brisk Embed 1.4 nDCG@10 60.7` and `ShoalBench 2037Q1 结果 —
+    Lodestar 4.3 QPS 24k @ Recall 0.95`: a round of results (`成绩`, `结果` ending the head,
+    the release the benchmark's own version) scoring one product, which the preamble files
+    under the product; `QuarryBench v3 发布 — …` stays the benchmark's own release."""
+    scored = _en("QuarryBench v2 新成绩 — Brisk Embed 1.4 nDCG@10 60.7")
+    assert scored.action == "updated" and "Brisk Embed" in (scored.matched or ""), scored
+    round_ = _en("ShoalBench 2037Q1 结果 — Lodestar 4.3 QPS 24k @ Recall 0.95")
+    assert round_.action == "updated" and "Lodestar" in (round_.matched or ""), round_
+    own = _en("QuarryBench v3 发布 — 新增中文子集")
+    assert own.action == "updated" and "QuarryBench" in (own.matched or ""), own
