@@ -84,3 +84,13 @@ def test_a_round_of_results_on_a_benchmark_release_is_the_product_s_score() -> N
     assert round_.action == "updated" and "Lodestar" in (round_.matched or ""), round_
     own = _en("QuarryBench v3 发布 — 新增中文子集")
     assert own.action == "updated" and "QuarryBench" in (own.matched or ""), own
+
+
+def test_a_tier_of_a_product_is_the_product_s_news() -> None:
+    """`LodestarCloud Serverless tier — …` (glued or spaced) names a tier of `Lodestar Cloud`,
+    the longest name an entry goes by: its news (a short name's weight, the same section
+    completing it), not `Lodestar`'s; not where nothing but the tier is said."""
+    for title in ("LodestarCloud Serverless tier — 按查询计费", "Lodestar Cloud Serverless tier"):
+        said = _action(INCIDENTS, title, section="§1.1")
+        assert said.action == "updated" and "Lodestar Cloud" in (said.matched or ""), said
+    assert _action(INCIDENTS, "Serverless tier — 按查询计费", section="§1.1").action == "inserted"
