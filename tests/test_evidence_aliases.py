@@ -466,6 +466,23 @@ def test_a_denial_of_a_namesake_does_not_deny_the_longer_name_the_title_gives() 
     assert decide(names, title, "§1.1", "与 Tern 无关").chosen is None  # (the bare word)
 
 
+def test_a_bare_denial_of_the_entry_going_by_that_word_alone() -> None:
+    """`已有 Heron Vault（…）；本条是同一托管服务的第二起事故，与自建版 Heron 无关` beside the
+    entries `Heron` and `Heron Vault`: the bare word denies the entry going by it alone, not
+    `Heron Vault` the line names outside its denial; without that affirming name, or without
+    an entry going by `Heron` alone, the bare word still denies every Heron."""
+    both = index(
+        ("**Heron** v3 — 自建密钥库（Heron Labs）", "§1.1", ()),
+        ("**Heron Vault** — Heron 的托管服务（Heron Labs）", "§1.1", ()),
+    )
+    title = "Heron Vault ap-south 区域中断 — 解密请求超时约 40 分钟"
+    said = "§1.1 已有 Heron Vault（1-10 写入中断）；本条是同一托管服务的第二起事故，与自建版 Heron 无关"
+    assert decide(both, title, "§1.1", said).chosen == 1
+    assert decide(both, title, "§1.1", "与自建版 Heron 无关").chosen is None
+    alone = index(("**Heron Vault** — Heron 的托管服务（Heron Labs）", "§1.1", ()))
+    assert decide(alone, title, "§1.1", said).chosen is None
+
+
 def test_a_short_form_the_preamble_defines_names_its_entry() -> None:
     """heldout66 `缩写：TSL = Tessellate` in the preamble: `TSL 2.4.1 热修复` is Tessellate's news
     (a name of three letters, defined by the editor: a name's weight, in any section)."""

@@ -258,6 +258,13 @@ class _Against(_Renames):
         texts = [lead if isinstance(lead, str) else lead.title for lead in leads]
         return theirs if any(_names_maker(t, said["maker"]) for t in texts) else mine
 
+    def _entry_named_alone(self, first: str, position: int) -> bool:
+        """Another entry than the one at `position` goes by `first` alone (`**Orca**` beside
+        `**Orca NPU**`)."""
+        others = self._live(self.by_first.get(first, ()))
+        names = (self.entries[p].names for p in others if p != position)
+        return any(first in n.full or n.bare == first for n in names)
+
     def _maker_named_entry(self, maker: str) -> bool:
         """An entry goes by the maker's whole name (`Tansy Cloud` for `**Tansy Cloud 故障**`),
         or by its one word (`Kestrel` of `Kestrel 宣布 …`): the title may be that entry's own
@@ -473,7 +480,8 @@ class _Against(_Renames):
         denied = theirs.first and theirs.first in contrary.denied_words(inc.relation)
         lead = lead_text(entry.lead)
         denied = denied and not contrary.denies_another_makers(inc.relation, theirs.first, lead)
-        denied = denied and not _denies_namesake(inc.relation, inc.names, theirs)
+        bare = self._entry_named_alone(theirs.first, position)
+        denied = denied and not _denies_namesake(inc.relation, inc.names, theirs, bare)
         denied = denied and not contrary.denies_elsewhere(inc.relation, theirs.first, entry.anchor)
         denied = denied or self._maker_denied(inc.relation, position)
         denied = denied or self._repo_denied(inc.relation, position)

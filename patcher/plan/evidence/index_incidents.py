@@ -1452,7 +1452,11 @@ class _Incidents(_Releases):
 
     def _security_incident(self, title: str) -> bool:
         """The title reports a vulnerability (by its id, or a flaw in words: `X 沙箱逃逸`), where
-        the preamble files no advisories apart: an incident as any other is."""
+        the preamble files no advisories apart: an incident as any other is; or the title's
+        head is an advisory's (`X 安全通告 XSA-1 — …`) where the preamble files advisories
+        under their product's entry."""
+        if incidents.reports_advisory(title) and self._advisories_filed_under():
+            return True
         if not (incidents.reports_vulnerability(title) or incidents.reports_flaw(title)):
             return False
         if self._stated_apart is None:

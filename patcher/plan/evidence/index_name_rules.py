@@ -199,6 +199,10 @@ _MEMBER_OF = lazy(
     r"|micro|tiny|small|base|large|huge|giant|lite|turbo|max|plus|ultra|flash))|-(?P<size>[SMLBHG]))"
     r"(?=\s|$|[:：\u3400-\u9fff])"
 )
+# A title's head naming a product's tier (`Tessera Cloud Serverless tier`, `Halo Pro plan`).
+_TIER = lazy(
+    r"^\s*(?P<head>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){1,4})\s+(?i:tier|plan)(?![A-Za-z])"
+)
 # A title led by a Chinese name, then a release or a generation (`麒麟视觉 2.5`, `观澜…二代`).
 _ORDINALS = "一二三四五六七八九"
 _CHINESE_RELEASED = lazy(
@@ -1130,6 +1134,28 @@ class _NameRules(_RelationRules):
         member = said["member"] or said["size"]
         why = f'title names a {member} variant of "{shown}" (its entry holds variants)'
         found[hits[0]] = [Evidence(SHORT_NAME, why)]
+
+    def _by_tier(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """A title's head naming a tier of a product (`Tessera Cloud Serverless tier`,
+        `TesseraCloud Pro plan`: the product's name, spaced or glued, then one or two
+        capitalised words and `tier` or `plan`), where nothing else found a name's weight and
+        no entry goes by the name with those words: the one entry going by that product's
+        whole name, a short name's weight (the same section completes it)."""
+        said = _TIER.match(_visible(title))
+        if said is None or any(self._score(e) >= SHORT_NAME for e in found.values()):
+            return
+        words = said["head"].split()
+        if self._live(self.by_form.get(form("".join(words)), ())):
+            return  # (`X Serverless` has an entry of its own)
+        hits: list[int] = []
+        for cut in range(len(words) - 1, max(0, len(words) - 3), -1):  # (the longest name)
+            hits = self._live(self.by_form.get(form("".join(words[:cut])), ()))
+            if hits:
+                break
+        if len(set(hits)) != 1 or hits[0] in found:
+            return
+        shown = self.entries[hits[0]].names.shown
+        found[hits[0]] = [Evidence(SHORT_NAME, f'title names a tier of "{shown}"')]
 
     def _variants_held(self) -> bool:
         """The preamble keeps one entry per family, product or generation (not per release):

@@ -288,6 +288,16 @@ _SHOWN_WITH_SHORT = lazy(r"(?P<name>.+?)\s*[ï¼ˆ(][A-Za-z][A-Za-z0-9\-]{1,11}[)ï¼
 _LEAD_BOLD = lazy(r"\s*\*\*(?P<head>[^*]{1,40})\*\*")
 
 
+def _longer_name(core: str, shown: str) -> bool:
+    """`shown` goes on from the one word `core` with another Latin word, a letter first
+    (`Tessera Cloud`, `TesseraCloud Serverless`), not a release or a number."""
+    said = _WORD_THEN.match(shown)
+    return said is not None and form(said["word"]) == core and said["next"][:1].isalpha()
+
+
+_WORD_THEN = lazy(r"(?P<word>[A-Za-z][A-Za-z0-9.\-]*)\s+(?P<next>[A-Za-z][A-Za-z0-9\-]*)")
+
+
 class _NameLookups(_Stated):
     """The index's look-ups and the readings its rules share: names, keys, pages, kinds, cores."""
 
@@ -1294,6 +1304,13 @@ class _NameLookups(_Stated):
                 return Evidence(NAME, f'title names "{shown}" (others compare it)')
             if whole and proper and self._beside_incidents(mine, position, sharing):
                 return Evidence(NAME, f'title names "{shown}" (the others are its incidents)')
+            if (
+                whole
+                and proper
+                and not mine.others
+                and self._beside_longer(mine, position, sharing)
+            ):
+                return Evidence(SHORT_NAME, f'title names "{shown}" (others go by longer names)')
             if proper and not sharing and _shares_besides(mine, theirs):
                 return Evidence(SHORT_NAME, f'title starts with "{shown}" and shares its words')
             return Evidence(WEAK_NAME, f'title starts with "{shown}" (common words)')
@@ -1385,6 +1402,17 @@ class _NameLookups(_Stated):
         return bool(_INCIDENT_WORD.search(entry.names.shown)) or contrary.incident_named(
             entry.names.shown, lead
         )
+
+    def _beside_longer(self, mine: Names, position: int, sharing: list[int]) -> bool:
+        """The title's one-word name is the entry's whole name, the entry no issue's or
+        incident's, and every other entry starting with it goes by a longer name, another
+        Latin word after it (`Tessera` beside `Tessera Cloud`, `Tessera Edge`; not beside
+        `Tessera 0.2`, `Tessera v3.1` or `Tessera #2291`: its releases and issues)."""
+        if position in self.issues() or position in self.incident_entries():
+            return False
+        if not self._only_whole(mine.core, position, sharing):
+            return False
+        return all(_longer_name(mine.core, self.entries[p].names.shown) for p in sharing)
 
     def _only_whole(self, core: str, position: int, sharing: list[int]) -> bool:
         """The Latin name is the entry's whole name (or one it defines), and the other entries

@@ -41,22 +41,33 @@ _OBJECT_VERB = lazy(r"^(?:支持|接入|引入|修复|弃用|移除|新增|兼�
 _TWO_WORD_NAME = lazy(r"^[A-Z][A-Za-z0-9\-]*\s+[A-Z][A-Za-z0-9\-]*(?![A-Za-z0-9])")
 
 
-def _denies_namesake(relation: str, mine: Names, theirs: Names) -> bool:
+def _denies_namesake(relation: str, mine: Names, theirs: Names, bare_entry: bool = False) -> bool:
     """The relation line's denials write the entry's first word, but the title names the
     entry by a longer name it holds (`Orca NPU 驱动崩溃` for `鲸芯 Orca NPU`), and each denial
     writing that word writes another word after it (`unrelated to the Orca scheduler`): they
-    deny a namesake, not this entry (`与 Orca 无关`, the bare word, denies every Orca)."""
+    deny a namesake, not this entry (`与 Orca 无关`, the bare word, denies every Orca — unless
+    another entry goes by the bare word alone, `bare_entry`: `**Orca**` beside `**Orca NPU**`,
+    and the relation line names `Orca NPU` outside its denials: `已有 Orca NPU；与 Orca 无关`)."""
     two = _TWO_WORD_NAME.match(mine.shown)
     if two is None or form(two.group()) not in form(theirs.shown):
         return False
+    bare_entry = bare_entry and _affirmed(relation, two.group())
     first, second = two.group().split()[:2]
     after = re.compile(rf"(?<![A-Za-z0-9]){re.escape(first)}\s+(?P<next>[A-Za-z][A-Za-z0-9\-]*)")
     clauses = [c for c in contrary.denying(relation) if first.casefold() in c.casefold()]
     for clause in clauses:
         nexts = [m["next"] for m in after.finditer(clause)]
-        if not nexts or any(n.casefold() == second.casefold() for n in nexts):
+        if (not nexts and not bare_entry) or any(n.casefold() == second.casefold() for n in nexts):
             return False
     return bool(clauses)
+
+
+def _affirmed(relation: str, name: str) -> bool:
+    """The relation line writes `name` outside the clauses that deny a tie."""
+    rest = relation
+    for clause in contrary.denying(relation):
+        rest = rest.replace(clause, " ")
+    return form(name) in form(rest)
 
 
 def _same_generation(generation: str, shown: str) -> bool:
