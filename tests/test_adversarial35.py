@@ -119,3 +119,29 @@ def test_a_follow_up_of_the_day_an_incident_entry_names_with_its_year() -> None:
     assert "outage" in (found.actions[0].matched or ""), found.actions[0]
     other = run(_DATED, brief_text(increment(1, title.format(day="12-02"), section="§1.4")))
     assert "outage" not in (other.actions[0].matched or ""), other.actions[0]
+
+
+_APART = (
+    "# notes\n\n> Conventions: releases as dated sub-bullets under the product. Incidents are"
+    " entries of their own in §1.4; follow-ups (reviews, compensation) go under the incident.\n\n"
+    "## §1.1 Engines\n\n"
+    "- **Wexley Queue (WXQ)** — Wexley's job queue; current 2.1.\n"
+    "- **PLR**（Pollard Router）：Pollard 的请求路由器，当前 0.4。\n\n"
+    "## §1.2 Tools\n\n## §1.3 Evals\n\n## §1.4 Reliability\n\n"
+    "- **Wexley Queue outage 2026-10-14** — jobs stuck for 40 minutes.\n"
+    "- **PLR 10-14 故障**：路由表阻塞 1 小时。\n"
+)
+
+
+def test_a_follow_up_of_the_day_goes_to_the_incident_the_preamble_files_apart() -> None:
+    """With a preamble filing incidents apart, `Wexley Queue 任务积压（10-14）补充` follows up
+    `**Wexley Queue outage 2026-10-14**` and `PLR 路由阻塞（10-14）补充` `**PLR 10-14 故障**`,
+    though neither title names a symptom the entry's name gives; another day's does not."""
+    for title, entry in (
+        ("Wexley Queue 任务积压（{day}）补充：影响 300 任务", "outage"),
+        ("PLR 路由阻塞（{day}）补充：影响 900 个请求", "PLR 10-14 故障"),
+    ):
+        found = run(_APART, brief_text(increment(1, title.format(day="10-14"), section="§1.4")))
+        assert entry in (found.actions[0].matched or ""), found.actions[0]
+        other = run(_APART, brief_text(increment(1, title.format(day="10-15"), section="§1.4")))
+        assert entry not in (other.actions[0].matched or ""), other.actions[0]
