@@ -14,6 +14,7 @@ from pathlib import Path
 from types import ModuleType
 
 from patcher import api
+from patcher.plan.evidence import names_of
 from patcher.text.source import Source
 from tests.conftest import brief_text, increment, run, shipped_map
 
@@ -145,3 +146,17 @@ def test_a_follow_up_of_the_day_goes_to_the_incident_the_preamble_files_apart() 
         assert entry in (found.actions[0].matched or ""), found.actions[0]
         other = run(_APART, brief_text(increment(1, title.format(day="10-15"), section="§1.4")))
         assert entry not in (other.actions[0].matched or ""), other.actions[0]
+
+
+def test_an_http_status_after_a_name_is_its_trouble_not_a_release() -> None:
+    """`Wexley Queue 503（10-14）赔付`: the status the product returned, not its release 503 (a
+    release would make the incident entry "another release's"): the incident's follow-up; a
+    release after the name stays one."""
+    assert names_of("Kestrel Proxy 504（10-14）复盘").version == ()
+    assert names_of("Kestrel Proxy 429 限流补充").version == ()
+    assert names_of("Kestrel Proxy 5 发布").version == (5,)
+    title = "Wexley Queue 503（10-14）赔付：5% 抵扣"
+    found = run(_APART, brief_text(increment(1, title, section="§1.4")))
+    assert "outage" in (found.actions[0].matched or ""), found.actions[0]
+    release = run(_APART, brief_text(increment(1, "Wexley Queue 2.2 发布 — 新增限流")))
+    assert "Wexley Queue (WXQ)" in (release.actions[0].matched or ""), release.actions[0]
