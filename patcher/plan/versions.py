@@ -31,7 +31,9 @@ _GLUED = r"[.\-]?(?:(?:rc|beta|alpha|dev|pre)\.?\d*|[ab]\d+)(?![A-Za-z])"  # (`0
 _QUALIFIER = r"(?:LTS|GA|RC\d*|beta\d*|alpha\d*|preview|stable|hotfix|final|nightly)"
 VERSION_TAIL = lazy(  # (not the count of a top-ten list: `ASI Top 10`; but `Hilltop 1.2`;
     # not an HTTP status the name returns: `Osprey Gate 502`, `… 429`: its trouble)
-    r"(?:(?<!(?<![A-Za-z])[Tt]op)(?!\s+(?:429|50[0-4])$)\s+v?\d+(?:\.\d+)*(?:\.[xX](?![A-Za-z0-9]))?|-v\d+(?:\.\d+)*|-\d+(?:\.\d+)+)"
+    r"(?:(?<!(?<![A-Za-z])[Tt]op)(?!\s+"
+    + incidents.HTTP_STATUS
+    + r"$)\s+v?\d+(?:\.\d+)*(?:\.[xX](?![A-Za-z0-9]))?|-v\d+(?:\.\d+)*|-\d+(?:\.\d+)+)"
     rf"(?:{_GLUED})?(?:\.post\d+)?(?:-cu\d+)?(?:[ \-]{_QUALIFIER}|(?:rc|beta|alpha)\d+)*$",
     re.I,
 )
