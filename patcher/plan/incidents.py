@@ -501,12 +501,18 @@ def anchored(relation: str) -> Anchored | None:
 
 # A section's code (`§1.4`; not `§1.4.2`), a full stop after it ending the sentence (`in §1.4.`).
 _SECTION = lazy(r"§\s*(\d+\.\d+)(?!\d|\.\d)")
+# An HTTP status a service returns in trouble (`502`, `429`, `5xx`): the trouble, never a release
+# or a figure of the news.
+HTTP_STATUS = r"(?<![\d.])(?:429|50[0-4]|5[xX]{2})(?![\d.])"
 # `10-13 故障已锚定`: a day's incident the line says the document holds; `本条是其根因复盘`: the
 # increment is that incident's review.
-# (or the day, then the word saying it is held, then the incident: `9-06 已锚定美东区调度故障`)
+# (or the day, then the word saying it is held, then the incident: `9-06 已锚定美东区调度故障`,
+# `12-03 已锚定 502 故障`)
 _DAY_ANCHORED = lazy(
     r"(?<![\d.-])(?P<month>\d{1,2})-(?P<day>\d{1,2})\s*(?:(?:故障|事故|宕机|中断)\s*"
-    r"(?:已锚定|已记录|已收录)|(?:已锚定|已记录|已收录)[^；;。，,\d]{0,20}?(?:故障|事故|宕机|中断))"
+    r"(?:已锚定|已记录|已收录)|(?:已锚定|已记录|已收录)(?:[^；;。，,\d]|"
+    + HTTP_STATUS
+    + r"){0,20}?(?:故障|事故|宕机|中断))"
 )
 _ITS_REVIEW = lazy(r"本条(?:是|为)其\s*(?:官方|根因)?\s*(?:复盘|根因分析)")
 

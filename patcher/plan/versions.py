@@ -29,8 +29,11 @@ _GLUED = r"[.\-]?(?:(?:rc|beta|alpha|dev|pre)\.?\d*|[ab]\d+)(?![A-Za-z])"  # (`0
 # A release after a name: ` 1.2`, ` v0.5.21.post1`, `-v2`, `-1.2`, a series ` 2.x`, then
 # release words (`LTS`, `RC1`, `beta`); never `-2` (a generation: `Ostrakon-2`).
 _QUALIFIER = r"(?:LTS|GA|RC\d*|beta\d*|alpha\d*|preview|stable|hotfix|final|nightly)"
-VERSION_TAIL = lazy(  # (not the count of a top-ten list: `ASI Top 10`; but `Hilltop 1.2`)
-    r"(?:(?<!(?<![A-Za-z])[Tt]op)\s+v?\d+(?:\.\d+)*(?:\.[xX](?![A-Za-z0-9]))?|-v\d+(?:\.\d+)*|-\d+(?:\.\d+)+)"
+VERSION_TAIL = lazy(  # (not the count of a top-ten list: `ASI Top 10`; but `Hilltop 1.2`;
+    # not an HTTP status the name returns: `Osprey Gate 502`, `… 429`: its trouble)
+    r"(?:(?<!(?<![A-Za-z])[Tt]op)(?!\s+"
+    + incidents.HTTP_STATUS
+    + r"$)\s+v?\d+(?:\.\d+)*(?:\.[xX](?![A-Za-z0-9]))?|-v\d+(?:\.\d+)*|-\d+(?:\.\d+)+)"
     rf"(?:{_GLUED})?(?:\.post\d+)?(?:-cu\d+)?(?:[ \-]{_QUALIFIER}|(?:rc|beta|alpha)\d+)*$",
     re.I,
 )

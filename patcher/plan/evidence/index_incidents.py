@@ -612,13 +612,17 @@ class _Incidents(_Releases):
     def _news_off_incident(self, inc: _Increment, position: int) -> bool:
         """The preamble files incidents apart (`_said_apart`), the entry's name calls it an
         incident (`青舟误删仓库事故（Skiff）`) and the title says no trouble, fix or incident at all
-        (`Skiff 1.5 在 CraftBench 上达 61.2%`): the product's news, not its incident's."""
+        (`Skiff 1.5 在 CraftBench 上达 61.2%`; not a follow-up of the day the entry names):
+        the product's news, not its incident's."""
         name = lead_name(self.entries[position].lead)
         if not incidents.INCIDENT_WORDS.search(name):
             return False  # (not an entry named by its symptom alone: `声纹克隆滥用`, a thread)
         if _INCIDENT_OF.search(inc.relation) or _FOLLOW_UP_WORD.search(inc.title):
             return False
         head = _visible(inc.title)
+        followed = _followed_day(head)  # (`X 队列停摆（11-28）补充` of `X outage 2026-11-28`)
+        if followed is not None and followed.search(name):
+            return False
         own = _CJK_RUN.findall(incidents.INCIDENT_WORDS.sub(" ", name))
         if any(words in head for words in own):
             return False  # (`声纹克隆滥用后续`: the incident's own words)
