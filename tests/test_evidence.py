@@ -626,7 +626,8 @@ def test_a_review_of_a_dated_incident_finds_the_product_outage_entry_of_that_day
 def test_a_review_the_relation_line_ties_to_a_days_anchored_incident() -> None:
     """`04-12 故障已锚定；本条是其根因复盘`: the review of the product's incident entry dated
     that day (a night's `Kelpmoor 04-12 故障：…`), not the product's entry the title names;
-    not without the line calling it that incident's review."""
+    without the line, the title dating the incident it reviews says so itself (night1); with
+    neither, not that incident's."""
     night = brief_text(increment(1, "Kelpmoor 04-12 故障：任务队列停摆 3 小时", section="§1.4"))
     relation = "与活文档现有脉络的关系：04-12 故障已锚定；本条是其根因复盘\n"
     title = "Kelpmoor 复盘：04-12 停摆根因为租约时钟漂移"
@@ -637,7 +638,9 @@ def test_a_review_the_relation_line_ties_to_a_days_anchored_incident() -> None:
     assert actions[0].action == "inserted", actions[0]
     assert "04-12" in (actions[1].matched or ""), actions[1]
     plain = review.replace("04-12 故障已锚定；本条是其根因复盘", "无")
-    assert "04-12" not in (run(_OUTAGE_DOC, night, plain).actions[1].matched or "")
+    assert "04-12" in (run(_OUTAGE_DOC, night, plain).actions[1].matched or "")
+    undated = plain.replace("复盘：04-12 停摆根因", "复盘：停摆根因")
+    assert "04-12" not in (run(_OUTAGE_DOC, night, undated).actions[1].matched or "")
 
 
 @pytest.mark.parametrize(
