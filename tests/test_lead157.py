@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from patcher import api
 from patcher.config.maps import find_map, load_map
 from patcher.text.source import Source
@@ -73,6 +75,11 @@ def _en(title: str) -> api.Action:
     return report.actions[0]
 
 
+@pytest.mark.xfail(
+    strict=True,
+    reason="taken back on the blind measure: a results round read as the product's score made a "
+    "wrong continuation on a blind week whose document files everything under the product",
+)
 def test_a_round_of_results_on_a_benchmark_release_is_the_product_s_score() -> None:
     """`QuarryBench v2 新成绩 — Brisk Embed 1.4 nDCG@10 60.7` and `ShoalBench 2037Q1 结果 —
     Lodestar 4.3 QPS 24k @ Recall 0.95`: a round of results (`成绩`, `结果` ending the head,

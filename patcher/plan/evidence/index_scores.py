@@ -199,30 +199,6 @@ def _board_figure(title: str) -> bool:
     return len(parts) == 2 and bool(_BOARD_HEAD.search(parts[0]) and _FIGURE.search(parts[1]))
 
 
-def _up_to_release(text: str) -> str:
-    """A product's Latin name and its dotted release at the text's start, the figures after
-    them cut off (`Tessera 4.3 QPS 24k @ Recall 0.95` → `Tessera 4.3`); else the text."""
-    said = _NAME_AND_RELEASE.match(text.strip())
-    return said.group() if said is not None else text
-
-
-_NAME_AND_RELEASE = lazy(
-    r"[A-Za-z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){0,2}\s+v?\d+\.\d+(?:\.\d+)*(?![\d.])"
-)
-
-
-def _round_figure(title: str) -> bool:
-    """The title's head names a round of results (`TesseraBench 2037Q1 结果`) and a figure
-    follows it (`— Tessera 4.3 QPS 24k @ Recall 0.95`): a product's result in that round."""
-    parts = _RANKED_HEAD_END.split(_visible(title), maxsplit=1)
-    if len(parts) != 2:
-        return False
-    return bool(_ROUND_HEAD.search(parts[0].strip()) and _NUMBER.search(parts[1]))
-
-
-_NUMBER = lazy(r"(?<![A-Za-z])\d+(?:\.\d+)?\s*(?:[kKmM%]|ms|s)?(?![A-Za-z0-9])")
-
-
 def result_news(title: str) -> bool:
     """The title reports a product's result on one benchmark (`_scored_bench`: `X 在 Tallyboard
     上 61.4%`, `Tallyboard 6 月榜：X 63.7% 升至第一`), not a release carrying it."""
@@ -435,8 +411,6 @@ class _Scores(_Incidents):
         if rest:
             self._by_name(names_of(rest[0]), led)
             self._by_family_generation(title, names_of(rest[0]), family)  # (`Vega-4 72.5`)
-        if rest and not (led or family) and _round_figure(title):  # (`… 结果 — Tessera 4.3 QPS
-            self._by_own_name(names_of(_up_to_release(rest[0])), led)  # 24k`: up to its release)
         products = [
             p for p, e in led.items() if self._score(e) >= CONTINUE and not self._benchmark_lead(p)
         ]
@@ -507,17 +481,6 @@ class _Scores(_Incidents):
         shown = self.entries[products[0]].shown
         why = f'title scores "{shown}" on a benchmark (the preamble files scores under the product)'
         found[products[0]] = [Evidence(NAME, why)]
-
-    def _by_own_name(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
-        """`_by_name`, kept to the entries going by that very name (`Tessera` of `Tessera
-        4.3`), not by a reading of it (a rename, an alias): a name cut out of a longer text."""
-        led: dict[int, list[Evidence]] = {}
-        self._by_name(mine, led)
-        own = {mine.bare, mine.core, *mine.full} - {""}
-        for position, evidence in led.items():
-            theirs = self.entries[position].names
-            if own & {theirs.bare, theirs.core, *theirs.full}:
-                found[position] = evidence
 
     def _product_scores_stated(self) -> bool:
         """The preamble files a product's scores under the product (read once)."""
@@ -597,10 +560,10 @@ class _Scores(_Incidents):
         preamble files a product's scores under the product (`_scored_under_product`)."""
         head = _RANKED_HEAD_END.split(_visible(title), maxsplit=1)[0]
         ranked = _RANKED.search(title) or _TESTED.search(head) or _board_figure(title)
-        if not (ranked or _round_figure(title)) or _ON_TWO.search(title):
+        if not ranked or _ON_TWO.search(title):
             return []
-        if names_of(head).version and not _ROUND_HEAD.search(head):
-            return []  # (`Tollgate-QA 2.0 榜单更新`: its release; `Tokenrace 1.1 成绩`: a round)
+        if names_of(head).version:  # (`Tollgate-QA 2.0 榜单更新 — …`: the benchmark's release)
+            return []
         benches = [p for p in found if self._benchmark_lead(p)]
         if not benches:
             return []
