@@ -1303,16 +1303,19 @@ _STATES_GENERATION_ENTRIES = lazy(
     # (`产品换代（如 X 2、X 3）各立一条，不合并`: each generation an entry of its own)
     r"|换代(?:\s*[（(][^（()）]{0,40}[)）])?\s*(?:各立|各自立|各成|单独立|单独成|另立|另起|另开)(?:一个|一)?条"
     # (`按大版本分条`, `每个主版本一条`: each major version an entry of its own)
-    r"|按(?:大|主)版本(?:分条|立条|成条)"
+    r"|按(?:大|主)版本(?:分条|立条|成条)(?!的)"
     r"|每(?:个|一)?(?:大|主)版本(?:(?:一个|一)条|(?:单独|各自|各)(?:成|立|开)条)"
 )
 # What makes a generation rule's clause not this document's rule for its models: another's
 # (`Unlike the vendors' wikis, which keep one entry per generation, …`, `不同于厂商百科的每代一条`),
 # one scoped to another kind of entry or a section (`Accelerators (§1.3) have one entry per
-# generation`, `加速器每一代一条`), a rule of the past (`_PAST_RULE`; `Until 2026-09 we kept …`).
+# generation`, `加速器每一代一条`, `按大版本分条的产品…`), a rule of the past (`_PAST_RULE`; `Until
+# 2026-09 we kept …`).
 _NOT_OURS = lazy(
     r"(?i)(?<![A-Za-z])(?:unlike|whereas|other|others'?|vendors?'?s?|wikis?|accelerators?|gpus?"
     r"|chips?|hardware|until|before)(?![A-Za-z])|不同于|不像|其他|厂商|加速器|芯片|显卡|硬件|§\s*\d"
+    # (`按大版本分条的产品每个大版本一条`: the rule of the products that are split so, not all)
+    r"|按[^。；;，,：:]{0,8}(?:分条|立条|成条)的"
 )
 
 

@@ -296,6 +296,8 @@ def _longer_name(core: str, shown: str) -> bool:
 
 
 _WORD_THEN = lazy(r"(?P<word>[A-Za-z][A-Za-z0-9.\-]*)\s+(?P<next>[A-Za-z][A-Za-z0-9\-]*)")
+# A Latin name with Chinese glued straight after it (`Mnemo调试台 2.0`, `Tessel云`).
+_GLUED_TO_CHINESE = lazy(r"[A-Za-z][A-Za-z0-9.\-]*[\u3400-\u9fff]")
 
 
 class _NameLookups(_Stated):
@@ -1407,9 +1409,12 @@ class _NameLookups(_Stated):
         """The title's one-word name is the entry's whole name, the entry no issue's or
         incident's, and every other entry starting with it goes by a longer name, another
         Latin word after it (`Tessera` beside `Tessera Cloud`, `Tessera Edge`; not beside
-        `Tessera 0.2`, `Tessera v3.1` or `Tessera #2291`: its releases and issues)."""
+        `Tessera 0.2`, `Tessera v3.1` or `Tessera #2291`: its releases and issues), the name
+        not glued to Chinese that may say which sibling it is."""
         if position in self.issues() or position in self.incident_entries():
             return False
+        if _GLUED_TO_CHINESE.match(mine.shown):
+            return False  # (`Mnemo调试台`, `Tessel云`: the glued word may be a sibling's)
         if not self._only_whole(mine.core, position, sharing):
             return False
         return all(_longer_name(mine.core, self.entries[p].names.shown) for p in sharing)
