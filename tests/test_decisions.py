@@ -886,6 +886,19 @@ FLOORS = {
     # P 0.933, R 0.836, 7 duplicates, contradictions 0.95 (after lead157, its results-round reading
     # taken back on the blind measure: 0.969 / 0.94, 2).
     "heldout157": {"precision": 0.96, "recall": 0.94, "placement": 0.94, "contradictions": 1.0},
+    # heldout160 (agent; `**名称**：描述（来源：链接）` with releases, incidents and scores under the
+    # product and every paper its own entry, against `**Name** (maker, GitHub `owner/repo`) —
+    # summary` with incidents their own §1.4 entries, scores under the benchmark and papers under
+    # the framework they evaluate; X / X Cloud / XBench, a maker shipping two products) untuned at
+    # 8fca2dbd P 0.952, R 0.843, 8 duplicates, contradictions 0.868.
+    # heldout158 (multimodal; `**名称**（机构）：一句话描述` with releases, scores and incidents as
+    # dated sub-bullets under the product and each model generation its own entry, against
+    # `**Name** — summary ([source](url))` with every release and benchmark result its own §1.4
+    # entry pointing back to the product; a numbered model family, X / X Voice, a board and its
+    # video board, an abbreviation for a long benchmark name) untuned at 8fca2dbd P 0.77, R 0.87,
+    # 6 duplicates, contradictions 0.775 (doc-en P 0.552: releases continued the product).
+    "heldout158": {"precision": 0.77, "recall": 0.87, "placement": 0.75, "contradictions": 0.77},
+    "heldout160": {"precision": 0.95, "recall": 0.84, "placement": 0.88, "contradictions": 0.86},
 }
 MAX_DUPLICATES = {
     **{"real": 0, "week1": 1, "heldout2": 0, "heldout3": 0, "heldout4": 1},
@@ -977,6 +990,8 @@ MAX_DUPLICATES = {
         "heldout152": 1,
         "heldout155": 16,
         "heldout157": 2,
+        "heldout158": 6,
+        "heldout160": 8,
     },
 }
 
