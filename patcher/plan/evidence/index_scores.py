@@ -457,6 +457,8 @@ class _Scores(_Incidents):
         (`_benchmarks`, or its lead's first clause: `_benchmark_lead`)."""
         self._fetch_first(form(board))
         named = self._live(self.by_first.get(form(board), ()))
+        if not named:  # (the benchmarks are read for a name some entry goes by)
+            return False
         benches = self._benchmarks()
         return any(
             not self._created(p) and (p in benches or self._benchmark_lead(p)) for p in named
