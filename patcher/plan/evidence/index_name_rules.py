@@ -215,6 +215,7 @@ _APPOSED = lazy(
     r"^(?:[-*+]\s+)?\*\*[A-Za-z][^*\n]{0,40}\*\*\s*[：:]\s*(?P<cjk>[\u3400-\u9fff]{2,10})[，,；;]"
 )
 # The maker a lead closes with in brackets (`…权重（星穹智能）`), and what joins two makers.
+_ORG_WORDS = lazy(contrary.ORG)  # (an organisation's name: `Hollin Labs`, `Ursine AI`)
 _CLOSING_MAKER = lazy(r"[（(](?P<maker>[^（()）]{2,40})[)）]\s*$")
 _MAKERS_APART = lazy(r"\s*(?:与|和|、|&|,|，|/|\band\b)\s*")
 _HYPHENED = lazy(r"^(?P<name>[A-Za-z][A-Za-z0-9]{2,})-[A-Za-z][A-Za-z0-9]*(?![A-Za-z0-9\-])")
@@ -506,10 +507,13 @@ class _NameRules(_RelationRules):
         """A title naming an entry's one-word Latin name and then words its lead writes, up to
         its release (`Kestrel ASR 3.1` for `**隼**（Kestrel）：开源流式语音识别（ASR）服务框架`):
         the entry's name with what it is, for an entry named by no release that nothing
-        else found, the only one going by that word."""
+        else found, the only one going by that word; not an organisation's name (`Hollin
+        Labs`), its maker's."""
         words = _name_words(mine)
         if len(words) < 2 or not mine.proper or mine.comparison or mine.others or mine.rival:
             return
+        if _ORG_WORDS.fullmatch(" ".join(words)):
+            return  # (`Hollin Labs 官网中断`: the maker the lead brackets, not the thing)
         hits = set(self._live(self.by_form.get(form(words[0]), ())))
         if len(hits) != 1:
             return

@@ -86,6 +86,7 @@ from patcher.plan.evidence.weights import (
 )
 from patcher.text import refs
 from patcher.text.lazy import lazy
+from patcher.text.normalise import bigrams
 
 # The first clause of a lead's description, in Chinese (`**Larkspur**（云雀花）：托管推理平台，…`).
 # One to four Chinese characters, then no more of them (a space, a release, a mark, the end).
@@ -295,6 +296,8 @@ def _longer_name(core: str, shown: str) -> bool:
     return said is not None and form(said["word"]) == core and said["next"][:1].isalpha()
 
 
+# A title's one Latin word, then Chinese words (`Hollin 托管服务 12-08 写入中断`).
+_KIND_AFTER_WORD = lazy(r"\s*(?P<word>[A-Za-z][A-Za-z0-9\-]*)\s+(?P<kind>[\u4e00-\u9fff]{2,})")
 _WORD_THEN = lazy(r"(?P<word>[A-Za-z][A-Za-z0-9.\-]*)\s+(?P<next>[A-Za-z][A-Za-z0-9\-]*)")
 # A Latin name with Chinese glued straight after it (`Mnemo调试台 2.0`, `Tessel云`).
 _GLUED_TO_CHINESE = lazy(r"[A-Za-z][A-Za-z0-9.\-]*[\u3400-\u9fff]")
@@ -1417,7 +1420,23 @@ class _NameLookups(_Stated):
             return False  # (`Mnemo调试台`, `Tessel云`: the glued word may be a sibling's)
         if not self._only_whole(mine.core, position, sharing):
             return False
+        if self._says_a_siblings_kind(mine, position, sharing):
+            return False
         return all(_longer_name(mine.core, self.entries[p].names.shown) for p in sharing)
+
+    def _says_a_siblings_kind(self, mine: Names, position: int, sharing: list[int]) -> bool:
+        """The Chinese words after the title's one-word name say what a longer-named entry's
+        lead calls that entry, and the entry's own lead does not (`Hollin 托管服务 …` beside
+        `**Hollin Vault** — Hollin 的托管服务`): the sibling described, not the one word."""
+        said = _KIND_AFTER_WORD.match(mine.shown)
+        if said is None or form(said["word"]) != mine.core:
+            return False
+        pairs = bigrams(said["kind"][:4])
+        if pairs & bigrams(self._lead_text(position)):
+            return False
+        incidents_ = self.incident_entries()
+        siblings = [p for p in sharing if p not in incidents_]
+        return any(pairs & bigrams(self._lead_text(p)) for p in siblings)
 
     def _only_whole(self, core: str, position: int, sharing: list[int]) -> bool:
         """The Latin name is the entry's whole name (or one it defines), and the other entries
