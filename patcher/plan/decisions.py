@@ -20,6 +20,7 @@ from patcher.plan.evidence import (
 )
 from patcher.plan.evidence.index_incidents import incident_news
 from patcher.plan.evidence.index_scores import result_news
+from patcher.plan.evidence.name_index import reports_release
 from patcher.plan.evidence.names import two_language_half
 from patcher.plan.evidence.spelling import form
 from patcher.plan.model import Action, ActionKind
@@ -195,8 +196,10 @@ def _stated_home(editor: Editor, inc: Increment, keys: list[str], route: Route) 
     title reporting that kind as the rules deciding it read it: a security flaw or its fix
     (`incidents.security_news`: `安全通告在 §1.4 单独成条`), an incident (`incident_news`:
     `事故和安全公告在 §1.4 各自单独成条`), a result (`result_news`: `榜单成绩在 §1.4 单列`):
-    filed there, whatever section the briefing suggests (`via stated`); never a release, nor
-    a paper (an arXiv key, `论文`: `论文：工具调用的超时重试策略` studies trouble, reports none)."""
+    filed there, whatever section the briefing suggests (`via stated`); a release of a product
+    the document holds (`reports_release`: `Every new release … is its own entry in §1.4`);
+    never a paper (an arXiv key, `论文`: `论文：工具调用的超时重试策略` studies trouble, reports
+    none)."""
     index, title = editor.index, inc.title
     if any(k.startswith("arxiv:") for k in keys) or _PAPER.search(title):
         return route
@@ -206,7 +209,18 @@ def _stated_home(editor: Editor, inc: Increment, keys: list[str], route: Route) 
         return _filed_in_stated(editor, route, index.stated_incident_section(), "incidents")
     if result_news(title):
         return _filed_in_stated(editor, route, index.stated_result_section(), "results")
+    if reports_release(title, names_of(title)) and _of_a_known_product(editor, inc):
+        return _filed_in_stated(editor, route, index.stated_release_section(), "releases")
     return route
+
+
+def _of_a_known_product(editor: Editor, inc: Increment) -> bool:
+    """The increment's title names an entry of the document, or its decision reported one it
+    possibly continues: a release of a product the document holds (a release-entry pointing
+    back at it), not a first release of a product new to it (`和弦 Hexian 2.0`: its product
+    entry goes where products of its kind live)."""
+    own = _BACKGROUND.split(inc.title, maxsplit=1)[0]
+    return inc.id in editor.possible_at or bool(_named(editor, own))
 
 
 def _filed_in_stated(editor: Editor, route: Route, stated: str, kind: str) -> Route:

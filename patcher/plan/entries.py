@@ -385,6 +385,8 @@ class EntryIndex:
             stated_incident_kinds=self._stated_incident_kinds,
             stated_event_kinds=self._stated_event_kinds,
             stated_incident_section=self.stated_incident_section,
+            stated_release_section=self.stated_release_section,
+            stated_result_section=self.stated_result_section,
             stated_bugs=self._stated_bug_entries,
             stated_scores=self._stated_scores_under_benchmark,
             stated_results=self._stated_results_under_benchmark,
@@ -1093,6 +1095,12 @@ class EntryIndex:
         """The section the preamble files results in, one entry each
         (`incidents.stated_result_section`: `榜单成绩在 §1.4 单列`), read once."""
         return self._stated_section("results", incidents.stated_result_section)
+
+    def stated_release_section(self) -> str:
+        """The section the preamble files releases in, one entry each
+        (`incidents.stated_release_section`: `Every new release … is its own entry in §1.4`),
+        read once."""
+        return self._stated_section("releases", incidents.stated_release_section)
 
     def _stated_section(self, kind: str, read: Callable[[str], str]) -> str:
         """What `read` finds in the preamble, read once per `kind`."""

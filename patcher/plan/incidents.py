@@ -1036,6 +1036,22 @@ def stated_result_section(preamble: str) -> str:
     return _stated_section(preamble, lambda clause: bool(_RESULT_WORDS.search(clause)))
 
 
+# A clause whose subject is releases (`Every new release (any version, patches included) …`,
+# `New versions get …`, `每个新版本…`, `任何新版本`): not one merely naming a version, led by
+# other things (`Incidents … led by the affected version`, `基准本身（发布、改版）…`).
+_RELEASES_LEAD = lazy(
+    r"^[^A-Za-z\u3400-\u9fff]*(?:(?i:(?:every|each|any|all)\s+)?(?i:new\s+)?"
+    r"(?i:releases?|versions?)(?![A-Za-z])|(?:每(?:个|一)?|任何|所有)?(?:正式)?新?版本|发版)"
+)
+
+
+def stated_release_section(preamble: str) -> str:
+    """The section code the preamble's clause filing releases one entry each puts them in
+    (`Every new release … is its own entry in §1.4`, `每个新版本在 §1.4 单独成条`); "" where no
+    such clause names exactly one section."""
+    return _stated_section(preamble, lambda clause: bool(_RELEASES_LEAD.search(clause)))
+
+
 def _stated_section(preamble: str, names: Callable[[str], bool]) -> str:
     """The one section code a preamble clause naming the things `names` finds, and filing
     them one entry each, puts them in; "" where no such clause names exactly one section."""

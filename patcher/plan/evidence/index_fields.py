@@ -207,6 +207,9 @@ class _IndexFields:
     )
     # the section the document says it files incidents in, one entry each (`EntryIndex`)
     stated_incident_section: Callable[[], str] = field(default=lambda: "", repr=False)
+    # the sections the document says it files releases and results in, one entry each
+    stated_release_section: Callable[[], str] = field(default=lambda: "", repr=False)
+    stated_result_section: Callable[[], str] = field(default=lambda: "", repr=False)
     _stated_incident_section: str | None = field(default=None, repr=False)
     # where the editor's own entries file incidents, and how many show it (`EntryIndex`)
     shown_incidents: Callable[[], tuple[str, int]] = field(default=lambda: ("", 0), repr=False)

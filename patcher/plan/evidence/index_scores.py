@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from patcher.document.identity import lead_text
 from patcher.plan import contrary
 from patcher.plan.evidence.clues import (
@@ -197,6 +199,20 @@ def _board_figure(title: str) -> bool:
     BrowseKit 参考 agent 53.0%`): a product ranked on the board, though no ranking word says so."""
     parts = _RANKED_HEAD_END.split(_visible(title), maxsplit=1)
     return len(parts) == 2 and bool(_BOARD_HEAD.search(parts[0]) and _FIGURE.search(parts[1]))
+
+
+def board_edition(title: str) -> bool:
+    """The title's head, one clause, ends on a board's edition or round of results
+    (`OrielBench 3 月榜 — …`, `SoundMaze 首发排行榜 — X 第一`, `HaloEval 五月评测`): results, not
+    the benchmark's news."""
+    head = _RANKED_HEAD_END.split(_visible(title), maxsplit=1)[0].strip()
+    if re.search(r"[，,；;]", head):  # (`EchoArena 发现刷票，排行榜暂停`: news of the board)
+        return False
+    return bool(_BOARD_END.search(head) or _ROUND_HEAD.search(head))
+
+
+# A head ending on a board's word (`3 月榜`, `首发排行榜`, `leaderboard`).
+_BOARD_END = lazy(r"(?:榜单|榜|(?i:(?<![A-Za-z])(?:leader)?board))$")
 
 
 def result_news(title: str) -> bool:

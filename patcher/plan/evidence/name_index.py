@@ -19,7 +19,11 @@ from patcher.plan.evidence.clues import (
 )
 from patcher.plan.evidence.index_names import _KIND_FIRST
 from patcher.plan.evidence.index_relations import _ANOTHER_ONE
-from patcher.plan.evidence.index_scores import SCORED_ON_BENCHMARK
+from patcher.plan.evidence.index_scores import (
+    SCORED_ON_BENCHMARK,
+    board_edition,
+    result_news,
+)
 from patcher.plan.evidence.index_spelled import _Spelled
 from patcher.plan.evidence.index_stated import _BRACKETED_MAKER
 from patcher.plan.evidence.names import (
@@ -277,10 +281,10 @@ class NameIndex(_Spelled):
         self._countered(found, inc)
         self._unfiled_incident(found, inc)
         self._results_kept_apart(title, found)  # (`X 在 Tallyboard 上 64.3%`: a result's own)
+        self._releases_filed_apart(title, keys, found)  # (`Every new release … its own entry`)
         self._release_not_a_paper(mine, keys, found)
-        verdict = self._suggested_home(
-            title, anchor, self._reconciled(self._verdict(found), released)
-        )
+        verdict = self._reconciled(self._verdict(found), released)
+        verdict = self._suggested_home(title, anchor, self._filed_apart(verdict, title, keys))
         return self._night_news_apart(verdict, title)
 
     def _suggested_home(self, title: str, anchor: str, verdict: Verdict) -> Verdict:
@@ -405,6 +409,74 @@ class NameIndex(_Spelled):
         evidence = (*verdict.evidence, Evidence(0.0, why))
         return Verdict(None, position, verdict.score, evidence)
 
+    def _releases_filed_apart(
+        self, title: str, keys: Sequence[str], found: dict[int, list[Evidence]]
+    ) -> None:
+        """Where the preamble files each release as an entry of its own in a section it names
+        (`stated_release_section`), the entries found beside the one each thing is filed in
+        weigh a possibility at most: a release's own entry there beside its product's (`Vireo
+        Voice v2.2` restating the night's `Vireo Voice 2.2 发布`), and, for other news of the
+        product (an incident: `Fresco XL 2.0 权重校验和不符`), a release's entry there beside
+        the product's entry found too (that release is a pointer, the product holds its news)."""
+        if len(found) < 2 or not self.stated_release_section():
+            return
+        mine = names_of(title)
+        paper = any(k.startswith("arxiv:") for k in keys)
+        if not paper and reports_release(title, mine):
+            own = {p for p in found if self._same_release(mine, p)}
+        else:
+            own = {p for p in found if not self.entries[p].names.version}
+            own = own if any(self._release_entry_of(p, own) for p in found) else set()
+        if own:
+            note = "but the preamble files releases apart from their product's news"
+            others = {p: e for p, e in found.items() if p not in own}
+            self._possible_only(others, note)
+            found.update(others)
+
+    def _same_release(self, mine: Names, position: int) -> bool:
+        """The entry at `position` is named by the title's very release (`v1.4.post1` is not
+        `v1.4`'s)."""
+        theirs = self.entries[position].names
+        if not mine.version or theirs.version != mine.version:
+            return False
+        return _release_text(theirs.shown) == _release_text(mine.shown)
+
+    def _release_entry_of(self, position: int, products: set[int]) -> bool:
+        """The entry at `position` is named by a release of one of `products`' entries."""
+        theirs = self.entries[position].names
+        firsts = {self.entries[p].names.first for p in products}
+        return len(theirs.version) >= 2 and bool(theirs.first) and theirs.first in firsts
+
+    def _filed_apart(self, verdict: Verdict, title: str, keys: Sequence[str]) -> Verdict:
+        """A release (`Kestrel-VL 3.3 发布`, `Whorl-ASR v1.4.post1`) or a result (`X 在 EchoArena
+        排名第一`) where the preamble files each one as an entry of its own in a section it
+        names (`stated_release_section`, `stated_result_section`): it continues no other
+        entry (the product's, another release's or result's), however strongly its names or
+        an issue it fixes point there; a possibility at most. Not a paper (an arXiv key), an
+        incident, the entry of that very release, nor one a page the entry cites decides."""
+        position = verdict.chosen
+        if position is None or any(k.startswith("arxiv:") for k in keys):
+            return verdict
+        if any(e.weight >= STRONG and e.why.startswith("url:") for e in verdict.evidence):
+            return verdict
+        kind = self._filed_apart_kind(title, position)
+        if not kind:
+            return verdict
+        why = f"but the preamble gives every {kind} an entry of its own"
+        return Verdict(None, position, verdict.score, (*verdict.evidence, Evidence(0.0, why)))
+
+    def _filed_apart_kind(self, title: str, position: int) -> str:
+        """`release` or `result` where the title reports one the preamble files apart and the
+        entry at `position` is not that release's own; "" otherwise."""
+        if contrary.new_incident(title):
+            return ""
+        if (result_news(title) or board_edition(title)) and self.stated_result_section():
+            return "result"
+        mine = names_of(title)
+        if not reports_release(title, mine) or not self.stated_release_section():
+            return ""
+        return "" if self._same_release(mine, position) else "release"
+
     def _night_news_apart(self, verdict: Verdict, title: str) -> Verdict:
         """A night's entry named by its product, a release maybe, then news of its own
         (`clearmirror 3.2 API 降价 40%`, `ShuttleKit 2.4 回归`), found by the title's name
@@ -468,3 +540,42 @@ class NameIndex(_Spelled):
         tied = len(scored) > 1 and scored[1][0] >= score
         chosen = best if score >= CONTINUE and not tied else None
         return Verdict(chosen, best, score, evidence)
+
+
+# A release as written, its suffix kept (`v1.4.post1`, `2.2`), for telling a patch from its line.
+_RELEASE_TEXT = lazy(
+    r"(?i)(?<![A-Za-z0-9.])v?(\d+(?:\.\d+)+(?:[.\-]?(?:post|rc|beta|alpha|a|b)\d*)?)"
+)
+
+
+def _release_text(name: str) -> str:
+    """The last release a name writes, `v` dropped and case folded (`v1.4.post1` → 1.4.post1)."""
+    found = _RELEASE_TEXT.findall(name)
+    return found[-1].casefold() if found else ""
+
+
+# What follows a release a title leads with when the title reports the release itself: a
+# separator or the end, a word of shipping maybe before it (`Vireo Voice v2.2 — 3s zero-shot
+# cloning`, `Tinglan 3.0：…`, `FrescoXL 2.0 开放权重 — …`).
+_RELEASE_HEAD_END = lazy(
+    r"\s*(?:上线|开源|开放权重|推出|(?i:ships|is\s+out|lands)(?![A-Za-z]))?\s*(?:[—–:：|｜(（,，]|-\s|$)"
+)
+
+
+_RELEASE_HEAD_CUT = lazy(r"\s[—–]{1,2}\s|——|[：:]")
+
+
+def reports_release(title: str, mine: Names) -> bool:
+    """The title reports a release of a product (`Kestrel-VL 3.3 发布 — …`, `VeilMark 1.2 —
+    新增音频水印`): a release of two numbers or more, no comparison, no incident, the title
+    saying it is released or its release ending its head; not news of a release (`Fresco XL
+    2.0 权重校验和不符`)."""
+    if mine.comparison or contrary.new_incident(title):
+        return False
+    if contrary.released(_RELEASE_HEAD_CUT.split(title, maxsplit=1)[0]):
+        return True  # (`墨瞳 MoTong 34B-Pro 发布 — …`: a release, though named by no number)
+    if len(mine.version) < 2:
+        return False
+    own = _release_text(mine.shown)
+    ends = (m.end() for m in _RELEASE_TEXT.finditer(title) if m.group(1).casefold() == own)
+    return any(_RELEASE_HEAD_END.match(title, end) for end in ends)
