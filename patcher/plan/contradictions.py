@@ -555,6 +555,19 @@ def _one_side_asked(item: Contradiction, editor: Editor) -> tuple[Target, str] |
     return editor.index.at(problem[0]), f'its problem and note lead with "{problem[1]}"'
 
 
+def _two_led_alike(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
+    """Of two entries an item names, no finder choosing, the one its title, its problem and
+    its note all lead with (`GaugeWire 0.11 的 KV 命中率定义与 Lanternscope 不一致`,
+    `问题：GaugeWire 按块计，Lanternscope 按 token 计`, `标注"GaugeWire KV 命中率口径需注明"`):
+    the doubt is that one's, the other what it is set against; else 待核实 (`A 与 B 的延迟
+    数字互相矛盾`)."""
+    led = _leading(item.title, editor.index.mentioned(item.title))
+    asked = _one_side_asked(item, editor)
+    if led is None or asked is None or asked[0].at != led[0]:
+        return None, None
+    return asked[0], f'its title, problem and note lead with "{led[1]}"'
+
+
 def _named_in(said: str, target: Target, editor: Editor) -> bool:
     """A name of the entry, without its release, of four characters or more, is in `said`
     (a title's `form`: Chinese text has no word boundaries to find names by)."""
@@ -2765,7 +2778,7 @@ def _entry_found(item: Contradiction, editor: Editor) -> tuple[Target | None, st
         found = finder(item, editor)
         if found[0] is not None:
             return found
-    return _suggested_entry(item, editor)
+    return _suggested_entry(item, editor) if len(mentioned) < 2 else _two_led_alike(item, editor)
 
 
 def _led_by_abbreviation_release(

@@ -1,0 +1,59 @@
+"""Contradiction placement, ninth pass (issue 21). An item about two entries (`A 0.4 的召回口径
+与 B 不一致`) goes on the one its title, its problem and its note all lead with: the doubt is
+that one's, the other what it is set against. Two things set side by side with nothing saying
+whose doubt it is (`A 与 B 的延迟数字互相矛盾`), or a problem and a note leading with different
+entries, leave it to 待核实."""
+
+from __future__ import annotations
+
+from patcher import api
+from patcher.plan.contradictions import NoteAction
+from patcher.text.source import Source
+
+from .conftest import brief_text, increment, shipped_map
+from .test_contradictions_eighth import DOC, EN
+
+
+def _notes(*items: tuple[str, str, str], doc: str = DOC) -> dict[str, NoteAction]:
+    brief = brief_text(increment(1, "Trellis 3.3 — 能力协商重写"), date="2035-06-20")
+    brief += "三、值得警惕的矛盾或待核实说法\n" + "".join(
+        f"矛盾/待核实 {n}：{title}（低风险）\n- 问题：{problem}\n- 建议：{note}\n"
+        for n, (title, problem, note) in enumerate(items, 1)
+    )
+    report = api.apply(
+        [Source("b.txt", brief.encode())], Source("doc.md", doc.encode()), shipped_map()
+    )
+    return {n.title: n for n in report.contradictions}
+
+
+LED = (
+    "Cairn 0.4 的召回口径与 MemArena 不一致",
+    "Cairn 按会话计召回，MemArena 按轮次计，同一负载相差 15 个百分点",
+    '标注"Cairn 召回口径（按会话）需在文档中注明"',
+)
+WORDED = (
+    "Ferrule 的限流语义与 Cairn 的说明不符",
+    "Ferrule 按租户限流，Cairn 文档称其按连接限流",
+    "Ferrule 限流粒度（按租户）待官方澄清",
+)
+
+
+def test_two_entries_go_to_the_one_title_problem_and_note_lead_with() -> None:
+    for doc in (DOC, EN):
+        found = _notes(LED, WORDED, doc=doc)
+        assert (found[LED[0]].attached_to or "").startswith("entry '**Cairn**"), found[LED[0]]
+        assert (found[WORDED[0]].attached_to or "").startswith("entry '**Ferrule**"), found[
+            WORDED[0]
+        ]
+
+
+def test_side_by_side_or_led_apart_stays_to_verify() -> None:
+    both = ("Cairn 与 Ferrule 的延迟数字互相矛盾", "Cairn 称 3 ms，Ferrule 称 9 ms", "待核实")
+    apart = (
+        "Cairn 0.4 的召回口径与 MemArena 不一致",
+        "MemArena 按轮次计，Cairn 按会话计",
+        '标注"Cairn 召回口径需注明"',
+    )
+    for item in (both, apart):
+        found = _notes(item)
+        assert found[item[0]].attached_to == "verify", found[item[0]]
