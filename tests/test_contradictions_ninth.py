@@ -2,7 +2,8 @@
 与 B 不一致`) goes on the one its title, its problem and its note all lead with: the doubt is
 that one's, the other what it is set against. Two things set side by side with nothing saying
 whose doubt it is (`A 与 B 的延迟数字互相矛盾`), or a problem and a note leading with different
-entries, leave it to 待核实."""
+entries, leave it to 待核实. A resolution whose suggestion closes the earlier item by its day and
+number (`关闭 9-08 矛盾 ①`) goes under that item's note, as one citing it in its title does."""
 
 from __future__ import annotations
 
@@ -57,3 +58,24 @@ def test_side_by_side_or_led_apart_stays_to_verify() -> None:
     for item in (both, apart):
         found = _notes(item)
         assert found[item[0]].attached_to == "verify", found[item[0]]
+
+
+NOTED = DOC.replace(
+    "- **Cairn**：图结构智能体记忆\n",
+    "- **Cairn**：图结构智能体记忆\n"
+    "- **Cairn Cloud 美东区调度故障 — 约 90 分钟 run 卡住**（2035-06-17）：托管版调度器故障\n"
+    "  - ⚠️ 待核实（中风险）：受影响 run 数口径待核实（是否只统计付费租户）"
+    " <!-- livedoc:id=2035-06-18#c1 -->\n"
+    "- **Ferrule 美东区故障 — 网关 40 分钟不可用**（2035-06-19）：托管网关故障\n"
+    "  - ⚠️ 待核实（中风险）：受影响租户数口径待核实（是否只统计付费租户）"
+    " <!-- livedoc:id=2035-06-19#c1 -->\n",
+)
+
+
+def test_a_resolution_closing_a_cited_item_in_its_suggestion_goes_under_that_note() -> None:
+    answer = "已核实：美东区故障影响租户数为 1,262"
+    found = _notes(
+        (answer, "修订复盘给出全部租户的 run 数", "以修订复盘为准，关闭 6-18 矛盾 ①"), doc=NOTED
+    )
+    assert (found[answer].attached_to or "").startswith("entry '**Cairn Cloud"), found[answer]
+    assert "2035-06-18#c1" in (found[answer].matched or ""), found[answer]

@@ -1438,6 +1438,12 @@ _CITES = lazy(
     r"(?P<number4>[①-⑳])"
 )
 _NUMERALS = "一二三四五六七八九十"
+# A suggestion closing the earlier item it cites (`关闭 9-08 矛盾 ①`, `关闭 05-21 ①`): its day
+# and number, as `_CITES` reads them.
+_CLOSING = lazy(
+    r"关闭\s*(?P<month>\d{1,2})\s*[-/月]\s*(?P<day>\d{1,2})\s*日?\s*(?:的\s*)?"
+    r"(?:(?:矛盾|待核实)\s*(?:项\s*)?(?P<number>[①-⑳]|\d{1,2}(?![\d.%]))|(?P<number2>[①-⑳]))"
+)
 
 
 def _asked_before(
@@ -1447,6 +1453,7 @@ def _asked_before(
     item 3 of that day, found by its marker): (its entry, how, the note's line, or None when
     the entry is the 待核实 item itself)."""
     cited = _CITES.search(f"{asked.title} {asked.risk} {asked.problem}")
+    cited = cited or _CLOSING.search(asked.suggestion)  # (`建议：关闭 9-08 矛盾 ①`)
     if cited is None and len(brief.date) >= 4:
         return _day_item_named(editor, brief, asked)
     if cited is None or len(brief.date) < 4:
@@ -1505,8 +1512,9 @@ def _day_item_named(
 
 def _first_of(cited: re.Match[str], name: str) -> str:
     """The group `name` of whichever of `_CITES`'s alternatives matched (`name`, `name2`…)."""
+    groups = cited.groupdict()
     for suffix in ("", "2", "3", "4"):
-        if (found := cited.group(f"{name}{suffix}")) is not None:
+        if (found := groups.get(f"{name}{suffix}")) is not None:
             return found
     raise AssertionError(f"_CITES matched without a {name}")
 
