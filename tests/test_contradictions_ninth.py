@@ -79,3 +79,18 @@ def test_a_resolution_closing_a_cited_item_in_its_suggestion_goes_under_that_not
     )
     assert (found[answer].attached_to or "").startswith("entry '**Cairn Cloud"), found[answer]
     assert "2035-06-18#c1" in (found[answer].matched or ""), found[answer]
+
+
+DATED = DOC.replace(
+    "- **Cairn**：图结构智能体记忆\n",
+    "- **Cairn**：图结构智能体记忆\n"
+    "- **Cairn Cloud** — 托管版 Cairn，含 serverless 档\n"
+    "- **Cairn Cloud us-east 查询延迟飙升事故 — 持续约 6 小时**（2035-06-17）："
+    "2035-06-16 14:10 UTC 起 serverless 档 p99 延迟升至 4–9 s\n",
+)
+
+
+def test_an_item_naming_an_incident_by_its_day_finds_the_day_in_the_incident_lead() -> None:
+    said = "Cairn Cloud 6/16 事故时长：状态页写 4.5 小时，多位用户称约 6 小时"
+    found = _notes((said, "状态页与用户报告不一致", "以官方复盘为准"), doc=DATED)
+    assert (found[said].attached_to or "").startswith("entry '**Cairn Cloud us-east"), found[said]

@@ -776,7 +776,7 @@ def _dated_incident(title: str, editor: Editor) -> tuple[Target, str] | None:
         for p, entry in enumerate(names.entries)
         if entry.live
         and entry.names.first in {first, *shorts}
-        and dated.search(entry.lead.split(" — ", 1)[0])
+        and dated.search(entry.lead)
         and _marked_incident(editor.index.at(p))
     ]
     if len(fits) != 1:
