@@ -94,3 +94,15 @@ def test_an_item_naming_an_incident_by_its_day_finds_the_day_in_the_incident_lea
     said = "Cairn Cloud 6/16 事故时长：状态页写 4.5 小时，多位用户称约 6 小时"
     found = _notes((said, "状态页与用户报告不一致", "以官方复盘为准"), doc=DATED)
     assert (found[said].attached_to or "").startswith("entry '**Cairn Cloud us-east"), found[said]
+
+
+RELEASES = DOC.replace(
+    "- **Cairn**：图结构智能体记忆\n",
+    "- **Cairn 0.3**：图结构智能体记忆，PD 分离下的 KV 传输\n- **Cairn 0.4**：新增跨节点直拷\n",
+)
+
+
+def test_an_item_led_by_a_product_kept_per_release_is_no_other_entrys() -> None:
+    said = "Cairn 卡死是否影响 Ferrule 1.7 的限流"
+    found = _notes((said, "社区推测两者相关，无证据", "待核实"), doc=RELEASES)
+    assert found[said].attached_to == "verify", found[said]

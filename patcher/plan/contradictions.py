@@ -2761,6 +2761,8 @@ def _entry_found(item: Contradiction, editor: Editor) -> tuple[Target | None, st
         return None, None  # (`Rook 向量库 0.2 …` against Ardent's request router: a namesake)
     if named is not None and (led := _led_by_product(item.title, named, editor)) is not None:
         return led  # (`Spindrift MI400 吞吐 — ServeBench-26 v2 …`: not the board's entry)
+    if named is not None and len(_products_leading(item.title, named, editor)) > 1:
+        return None, None  # (`Littoral 卡死是否影响 Skein 1.7` of `Littoral 0.3`, `0.4`: 待核实)
     if named is not None and (led := _led_by_abbreviation_release(item, named, editor)):
         return led  # (`QMR 2.1 Tollbridge Bench 复测 …`: not the board's entry)
     if named is not None:
@@ -2819,17 +2821,24 @@ def _led_by_product(
     written only further on (`Spindrift MI400 吞吐 — ServeBench-26 v2 实测…`): the title is
     about what it leads with, the other name its evidence. Never an entry this run writes
     (`Halyard 更名原因…Jolt 公司…` of tonight's `Halyard Gateway 1.0 GA`, renamed from Jolt)."""
+    led = _products_leading(title, named, editor)
+    if len(led) != 1 or (target := editor.index.at(led[0][0])).entry is None:
+        return None  # (an entry tonight's briefing writes: its increment decides)
+    return target, f'leads with "{led[0][1]}", before "{named[1]}"'
+
+
+def _products_leading(title: str, named: tuple[int, str], editor: Editor) -> list[tuple[int, str]]:
+    """The live entries whose product word the title leads with, when the one name found in it
+    (`named`) is another's written only further on; two or more when the product keeps an
+    entry per release (`Littoral 0.3`, `Littoral 0.4`): about that product, not `named`'s."""
     said = spaced(subject(title))
     if _starts_with(said, spaced(named[1])):
-        return None
-    led = [
+        return []
+    return [
         (at, word)
         for at, word in editor.index.names.products_named(title).items()
         if at != named[0] and _starts_with(said, spaced(word))
     ]
-    if len(led) != 1 or (target := editor.index.at(led[0][0])).entry is None:
-        return None  # (an entry tonight's briefing writes: its increment decides)
-    return target, f'leads with "{led[0][1]}", before "{named[1]}"'
 
 
 # A title saying its subject is accused of something (`GuanLan-MM 被指基于 Qilin-VL 2 微调`,
