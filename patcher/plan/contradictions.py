@@ -555,6 +555,19 @@ def _one_side_asked(item: Contradiction, editor: Editor) -> tuple[Target, str] |
     return editor.index.at(problem[0]), f'its problem and note lead with "{problem[1]}"'
 
 
+def _two_led_alike(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
+    """Of two entries an item names, no finder choosing, the one its title, its problem and
+    its note all lead with (`GaugeWire 0.11 的 KV 命中率定义与 Lanternscope 不一致`,
+    `问题：GaugeWire 按块计，Lanternscope 按 token 计`, `标注"GaugeWire KV 命中率口径需注明"`):
+    the doubt is that one's, the other what it is set against; else 待核实 (`A 与 B 的延迟
+    数字互相矛盾`)."""
+    led = _leading(item.title, editor.index.mentioned(item.title))
+    asked = _one_side_asked(item, editor)
+    if led is None or asked is None or asked[0].at != led[0]:
+        return None, None
+    return asked[0], f'its title, problem and note lead with "{led[1]}"'
+
+
 def _named_in(said: str, target: Target, editor: Editor) -> bool:
     """A name of the entry, without its release, of four characters or more, is in `said`
     (a title's `form`: Chinese text has no word boundaries to find names by)."""
@@ -763,7 +776,7 @@ def _dated_incident(title: str, editor: Editor) -> tuple[Target, str] | None:
         for p, entry in enumerate(names.entries)
         if entry.live
         and entry.names.first in {first, *shorts}
-        and dated.search(entry.lead.split(" — ", 1)[0])
+        and dated.search(entry.lead)
         and _marked_incident(editor.index.at(p))
     ]
     if len(fits) != 1:
@@ -1425,6 +1438,12 @@ _CITES = lazy(
     r"(?P<number4>[①-⑳])"
 )
 _NUMERALS = "一二三四五六七八九十"
+# A suggestion closing the earlier item it cites (`关闭 9-08 矛盾 ①`, `关闭 05-21 ①`): its day
+# and number, as `_CITES` reads them.
+_CLOSING = lazy(
+    r"关闭\s*(?P<month>\d{1,2})\s*[-/月]\s*(?P<day>\d{1,2})\s*日?\s*(?:的\s*)?"
+    r"(?:(?:矛盾|待核实)\s*(?:项\s*)?(?P<number>[①-⑳]|\d{1,2}(?![\d.%]))|(?P<number2>[①-⑳]))"
+)
 
 
 def _asked_before(
@@ -1434,6 +1453,7 @@ def _asked_before(
     item 3 of that day, found by its marker): (its entry, how, the note's line, or None when
     the entry is the 待核实 item itself)."""
     cited = _CITES.search(f"{asked.title} {asked.risk} {asked.problem}")
+    cited = cited or _CLOSING.search(asked.suggestion)  # (`建议：关闭 9-08 矛盾 ①`)
     if cited is None and len(brief.date) >= 4:
         return _day_item_named(editor, brief, asked)
     if cited is None or len(brief.date) < 4:
@@ -1492,8 +1512,9 @@ def _day_item_named(
 
 def _first_of(cited: re.Match[str], name: str) -> str:
     """The group `name` of whichever of `_CITES`'s alternatives matched (`name`, `name2`…)."""
+    groups = cited.groupdict()
     for suffix in ("", "2", "3", "4"):
-        if (found := cited.group(f"{name}{suffix}")) is not None:
+        if (found := groups.get(f"{name}{suffix}")) is not None:
             return found
     raise AssertionError(f"_CITES matched without a {name}")
 
@@ -2740,6 +2761,8 @@ def _entry_found(item: Contradiction, editor: Editor) -> tuple[Target | None, st
         return None, None  # (`Rook 向量库 0.2 …` against Ardent's request router: a namesake)
     if named is not None and (led := _led_by_product(item.title, named, editor)) is not None:
         return led  # (`Spindrift MI400 吞吐 — ServeBench-26 v2 …`: not the board's entry)
+    if named is not None and len(_products_leading(item.title, named, editor)) > 1:
+        return None, None  # (`Littoral 卡死是否影响 Skein 1.7` of `Littoral 0.3`, `0.4`: 待核实)
     if named is not None and (led := _led_by_abbreviation_release(item, named, editor)):
         return led  # (`QMR 2.1 Tollbridge Bench 复测 …`: not the board's entry)
     if named is not None:
@@ -2765,7 +2788,7 @@ def _entry_found(item: Contradiction, editor: Editor) -> tuple[Target | None, st
         found = finder(item, editor)
         if found[0] is not None:
             return found
-    return _suggested_entry(item, editor)
+    return _suggested_entry(item, editor) if len(mentioned) < 2 else _two_led_alike(item, editor)
 
 
 def _led_by_abbreviation_release(
@@ -2798,17 +2821,24 @@ def _led_by_product(
     written only further on (`Spindrift MI400 吞吐 — ServeBench-26 v2 实测…`): the title is
     about what it leads with, the other name its evidence. Never an entry this run writes
     (`Halyard 更名原因…Jolt 公司…` of tonight's `Halyard Gateway 1.0 GA`, renamed from Jolt)."""
+    led = _products_leading(title, named, editor)
+    if len(led) != 1 or (target := editor.index.at(led[0][0])).entry is None:
+        return None  # (an entry tonight's briefing writes: its increment decides)
+    return target, f'leads with "{led[0][1]}", before "{named[1]}"'
+
+
+def _products_leading(title: str, named: tuple[int, str], editor: Editor) -> list[tuple[int, str]]:
+    """The live entries whose product word the title leads with, when the one name found in it
+    (`named`) is another's written only further on; two or more when the product keeps an
+    entry per release (`Littoral 0.3`, `Littoral 0.4`): about that product, not `named`'s."""
     said = spaced(subject(title))
     if _starts_with(said, spaced(named[1])):
-        return None
-    led = [
+        return []
+    return [
         (at, word)
         for at, word in editor.index.names.products_named(title).items()
         if at != named[0] and _starts_with(said, spaced(word))
     ]
-    if len(led) != 1 or (target := editor.index.at(led[0][0])).entry is None:
-        return None  # (an entry tonight's briefing writes: its increment decides)
-    return target, f'leads with "{led[0][1]}", before "{named[1]}"'
 
 
 # A title saying its subject is accused of something (`GuanLan-MM 被指基于 Qilin-VL 2 微调`,
