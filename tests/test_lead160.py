@@ -3,6 +3,7 @@ of its paper. The names and wordings are new, not the set's."""
 
 from __future__ import annotations
 
+from patcher.plan.versions import states_scores_under_product
 from tests.conftest import brief_text, increment, run
 
 _FILED = (
@@ -39,3 +40,39 @@ def test_a_paper_only_its_index_row_lists_is_a_new_entry() -> None:
     entry, not a sub-bullet buried in the index."""
     action, anchor, _ = _first("Lattice Batching arXiv:3403.20517v2 补充实验", "§1.2")
     assert (action, anchor) == ("inserted", "§1.2")
+
+
+_SCORED_UNDER_PRODUCT = (
+    "# agent · 活文档\n\n"
+    "> 约定：版本发布、补丁、评测分数一律记作该产品条目下的 `- 进展（MM-DD）：…` 子条目，"
+    "不另起条目。\n\n"
+    "## §1.1 框架与编排\n\n"
+    "- **Quiver**：Aster Labs 的多智能体框架，0.9（来源：https://github.com/aster/quiver）\n\n"
+    "## §1.2 工具调用与协议\n\n## §1.3 记忆与上下文\n\n## §1.4 可靠性与评测\n\n"
+    "- **PathBench**：长程智能体评测框架，v1 含 300 个任务（来源：https://github.com/o/pathbench）\n"
+)
+
+
+def test_scores_said_recorded_as_the_products_sub_items_go_under_the_product() -> None:
+    """`评测分数一律记作该产品条目下的子条目` files scores under the product (`记作`, as `记在`)."""
+    preamble = _SCORED_UNDER_PRODUCT.split("## ")[0]
+    assert states_scores_under_product(preamble)
+    assert not states_scores_under_product(preamble.replace("该产品条目", "基准条目"))
+
+
+def test_a_board_of_an_evaluation_harness_ranks_the_product_it_scores() -> None:
+    """`PathBench 4 月榜：Quiver 0.9 得分 61.2%`, PathBench an `评测框架` (an evaluation
+    harness, a benchmark as much as `基准`): the score is Quiver's where the preamble files
+    scores under the product; the harness's own release stays its news."""
+    doc = _SCORED_UNDER_PRODUCT
+    for title in ("PathBench 4 月榜：Quiver 0.9 得分 61.2%，居开源框架第一",):
+        action = run(doc, brief_text(increment(1, title, "§1.4"))).actions[0]
+        assert (action.action, action.anchor) == ("updated", "§1.1"), action.matched
+    action = run(doc, brief_text(increment(1, "PathBench v2 发布：新增网页任务", "§1.4"))).actions[
+        0
+    ]
+    assert (action.action, action.anchor) == ("updated", "§1.4"), action.matched
+    english = doc.replace("长程智能体评测框架", "long-horizon agent evaluation harness")
+    title = "PathBench 4 月榜：Quiver 0.9 得分 61.2%，居开源框架第一"
+    action = run(english, brief_text(increment(1, title, "§1.4"))).actions[0]
+    assert (action.action, action.anchor) == ("updated", "§1.1"), action.matched
