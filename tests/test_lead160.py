@@ -3,7 +3,7 @@ of its paper. The names and wordings are new, not the set's."""
 
 from __future__ import annotations
 
-from patcher.plan.versions import states_scores_under_product
+from patcher.plan.versions import states_papers_under_evaluated, states_scores_under_product
 from tests.conftest import brief_text, increment, run
 
 _FILED = (
@@ -68,11 +68,49 @@ def test_a_board_of_an_evaluation_harness_ranks_the_product_it_scores() -> None:
     for title in ("PathBench 4 月榜：Quiver 0.9 得分 61.2%，居开源框架第一",):
         action = run(doc, brief_text(increment(1, title, "§1.4"))).actions[0]
         assert (action.action, action.anchor) == ("updated", "§1.1"), action.matched
-    action = run(doc, brief_text(increment(1, "PathBench v2 发布：新增网页任务", "§1.4"))).actions[
-        0
-    ]
+    own = "PathBench v2 发布：新增网页任务"
+    action = run(doc, brief_text(increment(1, own, "§1.4"))).actions[0]
     assert (action.action, action.anchor) == ("updated", "§1.4"), action.matched
     english = doc.replace("长程智能体评测框架", "long-horizon agent evaluation harness")
     title = "PathBench 4 月榜：Quiver 0.9 得分 61.2%，居开源框架第一"
     action = run(english, brief_text(increment(1, title, "§1.4"))).actions[0]
     assert (action.action, action.anchor) == ("updated", "§1.1"), action.matched
+
+
+_PAPERS_UNDER = (
+    "# agent systems\n\n"
+    "> Conventions: one entry per product. A paper goes under the framework it evaluates when"
+    " it names one, else it is its own entry with its arXiv id.\n\n"
+    "## §1.1 Frameworks\n\n"
+    "- **Quiver** (Aster Labs, GitHub `aster/quiver`) — multi-agent role framework; 0.9\n"
+    "- **Sextant** (Brightwave, GitHub `brightwave/sextant`) — durable workflow engine; 5.1\n\n"
+    "## §1.2 Tools\n\n## §1.3 Memory\n\n## §1.4 Reliability\n\n"
+)
+
+
+def _paper(doc: str, title: str) -> tuple[str, str, str]:
+    action = run(doc, brief_text(increment(1, title, "§1.4"))).actions[0]
+    return action.action, action.anchor, action.matched or ""
+
+
+def test_a_paper_naming_the_framework_it_evaluates_goes_under_it_where_the_preamble_says() -> None:
+    """`… arXiv:… — 对 Sextant 持久化执行的故障注入评测`, `（评测对象：Quiver 1.0）`: where the
+    preamble files a paper under the framework it evaluates, that framework's entry; where
+    papers are their own entries, a new entry; a paper naming no framework, new too."""
+    for title, name in (
+        ("Crash Replay arXiv:3405.01930 — 对 Sextant 持久化执行的故障注入评测", "Sextant"),
+        ("Role Drift arXiv:3405.03315 — 角色漂移测量（评测对象：Quiver 1.0）", "Quiver"),
+        ("Role Drift arXiv:3405.03315 — role drift in hand-offs, evaluated on Quiver", "Quiver"),
+    ):
+        action, anchor, matched = _paper(_PAPERS_UNDER, title)
+        assert (action, anchor) == ("updated", "§1.1"), (title, matched)
+        assert name in matched, matched
+        own = _PAPERS_UNDER.replace("A paper goes under the framework it evaluates", "Papers")
+        assert _paper(own, title)[0] == "inserted", title
+    assert _paper(_PAPERS_UNDER, "Role Drift arXiv:3405.03315 — 交接中的角色漂移")[0] == "inserted"
+
+
+def test_preambles_filing_papers_under_what_they_evaluate() -> None:
+    assert states_papers_under_evaluated("> 评测某框架的论文记在被评测框架的条目下。")
+    assert not states_papers_under_evaluated("> 论文各自成条，首行写 arXiv 号。")
+    assert not states_papers_under_evaluated("> Papers never go under the framework they evaluate.")

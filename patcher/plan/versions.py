@@ -1777,6 +1777,29 @@ def states_scores_under_product(preamble: str) -> bool:
     return False
 
 
+# A preamble filing a paper under the product it evaluates (`A paper goes under the framework it
+# evaluates when it names one`, `评测某框架的论文记在被评测框架的条目下`).
+_PAPER_UNDER_EVALUATED = lazy(
+    r"(?i:(?<![A-Za-z])papers?\s+(?:goes|go|is\s+filed|are\s+filed|belongs?|lives?|sits?)\s+"
+    r"under\s+the\s+(?:framework|product|tool|system|model|engine|library|project)s?\s+"
+    r"(?:it|they)\s+(?:evaluates?|measures?|tests?|stud(?:y|ies)|benchmarks?)(?![A-Za-z]))"
+    r"|论文[^。；;]{0,16}?(?:写|记|挂|放|归)(?:在|入|到|作)(?:其|所|被)?(?:评测|测评|评估|测量)(?:的|对象的?)?"
+    r"(?:框架|产品|系统|模型|工具)?(?:的)?条目"
+)
+
+
+def states_papers_under_evaluated(preamble: str) -> bool:
+    """A clause of the preamble files a paper under the product it evaluates
+    (`_PAPER_UNDER_EVALUATED`, no denial before it): a paper naming the product it evaluates
+    is then news of that product's entry."""
+    flat = _SPACE_RUN.sub(" ", preamble.replace("*", ""))
+    for clause in re.split(r"[.。;；!?！？]\s|[。;；！？]", flat):
+        under = _PAPER_UNDER_EVALUATED.search(clause)
+        if under is not None and not _DENIAL.search(clause[: under.start()]):
+            return True
+    return False
+
+
 # A preamble filing a product line's siblings under the line (`Sibling packages of a line
 # (plugins, `-ocr`/`-cli` variants, hosted tiers) also go under the line`, `插件、托管版等衍生
 # 形态写在该产品条目下`).
