@@ -114,3 +114,27 @@ def test_preambles_filing_papers_under_what_they_evaluate() -> None:
     assert states_papers_under_evaluated("> 评测某框架的论文记在被评测框架的条目下。")
     assert not states_papers_under_evaluated("> 论文各自成条，首行写 arXiv 号。")
     assert not states_papers_under_evaluated("> Papers never go under the framework they evaluate.")
+
+
+_SHORT_NAMED = (
+    "# agent · 活文档\n\n"
+    "## §1.1 框架与编排\n\n"
+    "## §1.2 工具调用与协议\n\n"
+    "- **QXP 智能体交换协议**：智能体之间的发现与握手协议，能力卡片 + 会话协商，v0.6"
+    "（来源：https://github.com/qxp-project/qxp）\n\n"
+    "## §1.3 记忆与上下文\n\n## §1.4 可靠性与评测\n\n"
+)
+
+
+def test_a_short_name_that_is_the_entrys_own_repository_name_is_its_name() -> None:
+    """`QXP v0.7 — 新增签名握手` against `**QXP 智能体交换协议**` whose lead links
+    `github.com/qxp-project/qxp`: the three letters are the thing's own repository's name, a
+    short name's weight (it decides with the section); an entry linking another repository
+    leaves them a common short word, a possibility."""
+    title = "QXP v0.7 — 新增能力协商与签名握手"
+    action = run(_SHORT_NAMED, brief_text(increment(1, title, "§1.2"))).actions[0]
+    assert (action.action, action.anchor) == ("updated", "§1.2"), action.matched
+    other = _SHORT_NAMED.replace("qxp-project/qxp", "handshake-wg/spec")
+    assert run(other, brief_text(increment(1, title, "§1.2"))).actions[0].action == "inserted"
+    elsewhere = run(_SHORT_NAMED, brief_text(increment(1, title, "§1.4"))).actions[0]
+    assert elsewhere.action == "inserted", elsewhere.matched
