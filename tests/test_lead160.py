@@ -138,3 +138,21 @@ def test_a_short_name_that_is_the_entrys_own_repository_name_is_its_name() -> No
     assert run(other, brief_text(increment(1, title, "§1.2"))).actions[0].action == "inserted"
     elsewhere = run(_SHORT_NAMED, brief_text(increment(1, title, "§1.4"))).actions[0]
     assert elsewhere.action == "inserted", elsewhere.matched
+
+
+def test_a_score_on_an_evaluation_harness_goes_under_it_where_scores_go_under_benchmarks() -> None:
+    """`Wayfarer 在 PathBench v2 得分 47.9%`, PathBench `— long-horizon agent evaluation
+    harness`, where the preamble files benchmark scores under the benchmark's entry: PathBench's."""
+    doc = (
+        "# Agent systems\n\n"
+        "> Conventions: one entry per product. Benchmark scores go under the benchmark's entry.\n\n"
+        "## §1.1 Frameworks\n\n"
+        "- **Quiver** (Aster Labs, GitHub `aster/quiver`) — multi-agent role framework; 0.9\n\n"
+        "## §1.2 Tools\n\n## §1.3 Memory\n\n## §1.4 Reliability and evaluation\n\n"
+        "- **PathBench** (OAEC, GitHub `oaec/pathbench`) — long-horizon agent evaluation"
+        " harness, v1 with 300 multi-step tasks\n"
+    )
+    for title in ("Wayfarer 在 PathBench v2 得分 47.9%", "Quiver 在 PathBench 得分 47.9%"):
+        action = run(doc, brief_text(increment(1, title, "§1.4"))).actions[0]
+        assert (action.action, action.anchor) == ("updated", "§1.4"), (title, action.matched)
+        assert "PathBench" in (action.matched or ""), action.matched

@@ -81,6 +81,7 @@ _CONTAMINATED_ON = lazy(
 # (or a kind tag before the name: `- [BENCH] Tallyboard :: …`)
 _BENCHMARK_SAID = lazy(
     r"(?i)评测|基准|榜单|(?<![A-Za-z])(?:benchmark|leaderboard)(?![A-Za-z])"
+    r"|(?<![A-Za-z])eval(?:uation)?\s+(?:harness|suite)(?:es|s)?(?![A-Za-z])"  # (评测框架's)
     r"|\[(?:bench(?:mark)?|leaderboard)\]"
 )
 # Where a lead says the thing was scored on a benchmark (`在 Harbor-Bench 榜单排名第三`,
