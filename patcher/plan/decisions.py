@@ -23,6 +23,7 @@ from patcher.plan.evidence.index_scores import result_news
 from patcher.plan.evidence.name_index import reports_release
 from patcher.plan.evidence.names import two_language_half
 from patcher.plan.evidence.spelling import form
+from patcher.plan.listed_papers import index_row, paper_home
 from patcher.plan.model import Action, ActionKind
 from patcher.plan.routes import Route
 from patcher.text import marker
@@ -387,6 +388,8 @@ def _decide(
     )
     if verdict.chosen is not None:
         target = editor.index.at(verdict.chosen)
+        if index_row(editor, target):  # (an arXiv index kept as a list: a row is no entry)
+            return _filed_paper(editor, inc, target, verdict.why)
         blocked = editor.open_end(target)  # an update there would be inside that block
         if blocked is None:
             return target, verdict.why
@@ -399,6 +402,19 @@ def _decide(
         if verdict.doubtful:
             editor.possibly[inc.id] = f"{short(candidate.title, 60)!r} ({verdict.why})"
             editor.possibly_start[inc.id] = candidate.start
+    return None, None
+
+
+def _filed_paper(
+    editor: Editor, inc: Increment, row: Target, why: str
+) -> tuple[Target | None, str | None]:
+    """The entry filing the paper an index row lists, else a new entry that may continue
+    the row (reported: news under a row of the index would be buried in it)."""
+    home = paper_home(editor, row)
+    if home is not None:
+        return home, f"{why}, the paper {short(home.title, 30)!r} files"
+    editor.possibly[inc.id] = f"{short(row.title, 60)!r} ({why}; a row of the arXiv index)"
+    editor.possibly_start[inc.id] = row.start
     return None, None
 
 

@@ -391,6 +391,7 @@ class EntryIndex:
             stated_scores=self._stated_scores_under_benchmark,
             stated_results=self._stated_results_under_benchmark,
             stated_product_scores=self._stated_scores_under_product,
+            stated_papers_under=self._stated_papers_under_evaluated,
             stated_siblings=self._stated_siblings_under_line,
             stated_fixes=self._stated_fixes_under_incident,
             stated_short_forms=self._stated_abbreviations,
@@ -1149,6 +1150,11 @@ class EntryIndex:
         """The document's preamble files a fix under the incident it fixes
         (`incidents.states_fix_under_its_incident`)."""
         return incidents.states_fix_under_its_incident(self._preamble())
+
+    def _stated_papers_under_evaluated(self) -> bool:
+        """The document's preamble files a paper under the product it evaluates
+        (`versions.states_papers_under_evaluated`)."""
+        return versions.states_papers_under_evaluated(self._preamble())
 
     def _stated_results_under_benchmark(self) -> bool:
         """The document's preamble files results under the benchmark's entry

@@ -1753,7 +1753,7 @@ _DENIAL = lazy(r"(?i)(?<![A-Za-z])(?:not|never|no)(?![A-Za-z])|不|并非|无需
 # A preamble filing a product's scores under the product's own entry (`a product's score goes
 # under the product`, `评测成绩写在被测产品的条目下`, `…评测分数都记在该产品自己的条目下`).
 _UNDER_PRODUCT = lazy(
-    r"(?:写|记|挂|放)(?:在|入|到|成)(?:被测|所测|该|受影响的?|对应的?)?(?:产品|模型)(?:自己|自身|本身)?"
+    r"(?:写|记|挂|放)(?:在|入|到|成|作)(?:被测|所测|该|受影响的?|对应的?)?(?:产品|模型)(?:自己|自身|本身)?"
     r"(?:的)?条目"  # (`写成受影响产品条目下的子行`)
     # (`挂在被评测的产品下面`: the product's entry said by the product alone)
     r"|(?:写|记|挂|放)(?:在|入|到)(?:被测|所测|被评测|被测评)的?(?:产品|模型)(?:条目)?(?:之)?下"
@@ -1773,6 +1773,29 @@ def states_scores_under_product(preamble: str) -> bool:
         under = _UNDER_PRODUCT.search(clause)
         scores = _RESULT_WORDS.search(clause[: under.start()]) if under is not None else None
         if under is not None and scores is not None and not _DENIAL.search(clause[: under.start()]):
+            return True
+    return False
+
+
+# A preamble filing a paper under the product it evaluates (`A paper goes under the framework it
+# evaluates when it names one`, `评测某框架的论文记在被评测框架的条目下`).
+_PAPER_UNDER_EVALUATED = lazy(
+    r"(?i:(?<![A-Za-z])papers?\s+(?:goes|go|is\s+filed|are\s+filed|belongs?|lives?|sits?)\s+"
+    r"under\s+the\s+(?:framework|product|tool|system|model|engine|library|project)s?\s+"
+    r"(?:it|they)\s+(?:evaluates?|measures?|tests?|stud(?:y|ies)|benchmarks?)(?![A-Za-z]))"
+    r"|论文[^。；;]{0,16}?(?:写|记|挂|放|归)(?:在|入|到|作)(?:其|所|被)?(?:评测|测评|评估|测量)(?:的|对象的?)?"
+    r"(?:框架|产品|系统|模型|工具)?(?:的)?条目"
+)
+
+
+def states_papers_under_evaluated(preamble: str) -> bool:
+    """A clause of the preamble files a paper under the product it evaluates
+    (`_PAPER_UNDER_EVALUATED`, no denial before it): a paper naming the product it evaluates
+    is then news of that product's entry."""
+    flat = _SPACE_RUN.sub(" ", preamble.replace("*", ""))
+    for clause in re.split(r"[.。;；!?！？]\s|[。;；！？]", flat):
+        under = _PAPER_UNDER_EVALUATED.search(clause)
+        if under is not None and not _DENIAL.search(clause[: under.start()]):
             return True
     return False
 

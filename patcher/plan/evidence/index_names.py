@@ -1254,9 +1254,16 @@ class _NameLookups(_Stated):
             return Evidence(WEAK_NAME, f'title names "{shown}" (other entries start so too)')
         if mine.others:  # `Vellum offload alternative Quire released`
             return Evidence(WEAK_NAME, f'title names "{shown}" and another name')
-        if not distinctive(first):
+        if not distinctive(first) and not self._own_repository_named(position, first):
             return Evidence(WEAK_NAME, f'title names "{shown}" (a short name)')
         return Evidence(SHORT_NAME, f'title names "{shown}"')
+
+    def _own_repository_named(self, position: int, first: str) -> bool:
+        """The one GitHub repository the entry's lead links is named by the entry's short first
+        word (`**AHP 智能体握手协议**：…（来源：https://github.com/ahp-project/ahp）`): the word
+        is the thing's own name, not a common one."""
+        repos = refs.github_repos(self._lead_text(position))
+        return len(repos) == 1 and form(repos[0].split("/")[-1]) == first
 
     def _product_among(self, mine: Names, position: int, sharing: list[int]) -> bool:
         """The title is a release (`Quillserve 3.3.post1`) and the entry the product's own

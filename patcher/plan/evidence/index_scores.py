@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from patcher.document.identity import lead_text
 from patcher.plan import contrary
@@ -81,6 +82,7 @@ _CONTAMINATED_ON = lazy(
 # (or a kind tag before the name: `- [BENCH] Tallyboard :: …`)
 _BENCHMARK_SAID = lazy(
     r"(?i)评测|基准|榜单|(?<![A-Za-z])(?:benchmark|leaderboard)(?![A-Za-z])"
+    r"|(?<![A-Za-z])eval(?:uation)?\s+(?:harness|suite)(?:es|s)?(?![A-Za-z])"  # (评测框架's)
     r"|\[(?:bench(?:mark)?|leaderboard)\]"
 )
 # Where a lead says the thing was scored on a benchmark (`在 Harbor-Bench 榜单排名第三`,
@@ -124,8 +126,19 @@ _BENCHMARK = lazy(r"基准|评测|榜|(?i:bench|leaderboard|(?<![A-Za-z])eval)")
 _BENCHMARK_KIND = lazy(
     r"基准|排行榜|榜单|(?i:(?<![A-Za-z])(?:benchmark|leaderboard)s?(?![A-Za-z]))"
 )
+# What a paper's title says it evaluates (`评测对象：Loomwork 1.0`, `对 Marshal 持久化执行的故障注入
+# 评测`, `evaluated on Cairn 2.0`): the product's name, a release maybe after it.
+_EVALUATED = lazy(
+    r"(?:评测|测评|评估|测量)对象\s*[:：]\s*(?P<a>[A-Za-z][A-Za-z0-9.\-]*(?:\s+[A-Za-z0-9][A-Za-z0-9.\-]*)*)"
+    r"|对\s*(?P<b>[A-Z][A-Za-z0-9.\-]*(?:\s+[A-Z0-9][A-Za-z0-9.\-]*)*)\s*(?:的)?"
+    r"[^，,；;：:]{0,16}?(?:评测|测评|评估|测量|实测)"
+    r"|(?i:(?<![A-Za-z])(?:evaluat(?:es|ed|ing)|benchmark(?:s|ed|ing))\s+(?:on\s+)?)"
+    r"(?P<c>[A-Z][A-Za-z0-9.\-]*(?:\s+[A-Z0-9][A-Za-z0-9.\-]*)*)"
+)
 _BENCHMARK_OR_DATA = lazy(
-    r"基准|评测集|榜单|数据集|(?i:(?<![A-Za-z])(?:benchmark|leaderboard|dataset)s?(?![A-Za-z]))"
+    r"基准|评测集|榜单|排行榜|数据集|(?:评测|测评)(?:框架|套件)"  # (`评测框架`: a harness)
+    r"|(?i:(?<![A-Za-z])(?:benchmark|leaderboard|dataset)s?(?![A-Za-z]))"
+    r"|(?i:(?<![A-Za-z])eval(?:uation)?\s+(?:harness|suite)(?:es|s)?(?![A-Za-z]))"
 )
 # A title ranking a product (`登顶`, `排名第 2`, `tops`, `ranked 2nd`), and where its head ends.
 _RANKED = lazy(
@@ -499,6 +512,34 @@ class _Scores(_Incidents):
         shown = self.entries[products[0]].shown
         why = f'title scores "{shown}" on a benchmark (the preamble files scores under the product)'
         found[products[0]] = [Evidence(NAME, why)]
+
+    def _paper_under_evaluated(
+        self, title: str, keys: Sequence[str], found: dict[int, list[Evidence]]
+    ) -> None:
+        """A paper of its own (an arXiv key no entry holds) whose title names the one product
+        it evaluates (`X arXiv:… — 对 Marshal 持久化执行的故障注入评测`, `（评测对象：Loomwork
+        1.0）`, `evaluated on Cairn`), where the preamble files a paper under the product it
+        evaluates (`stated_papers_under`): that product's entry, by a name's weight."""
+        papers = [k for k in keys if k.startswith("arxiv:")]
+        if not papers or any(self._live(self.by_key.get(k, ())) for k in papers):
+            return
+        said = _EVALUATED.search(_visible(title))
+        if said is None or not self._papers_under_stated():
+            return
+        led: dict[int, list[Evidence]] = {}
+        self._by_name(names_of(next(g for g in said.groups() if g)), led)
+        products = [p for p, e in led.items() if self._score(e) >= CONTINUE]
+        if len(products) != 1 or self._benchmark_lead(products[0]):
+            return
+        shown = self.entries[products[0]].shown
+        why = f'the paper evaluates "{shown}" (the preamble files a paper under what it evaluates)'
+        found.setdefault(products[0], []).append(Evidence(NAME, why))
+
+    def _papers_under_stated(self) -> bool:
+        """The preamble files a paper under the product it evaluates (read once)."""
+        if self._stated_papers_under is None:
+            self._stated_papers_under = self.stated_papers_under()
+        return self._stated_papers_under
 
     def _product_scores_stated(self) -> bool:
         """The preamble files a product's scores under the product (read once)."""

@@ -218,6 +218,7 @@ class NameIndex(_Spelled):
             self._by_scored_benchmark(title, found)
         self._scored_before_board(title, found)  # (`Corvid 3.3 ServeBench 实测`)
         self._scored_under_product(title, found, relation)
+        self._paper_under_evaluated(title, keys, found)  # (`X arXiv:… — 对 Marshal 的评测`)
         self._scored_product_first(title, found)  # (`Quire 3.1 登上 Tallyboard 71.2%`)
         self._by_title_correspondence(title, found)  # (`X 复盘：对应「事故·X …」条`)
         if relation:
