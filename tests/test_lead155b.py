@@ -1,0 +1,50 @@
+"""A board's round of results whose head carries the board's version (`CorvaneBench v3 首批成绩`)
+where the preamble keeps scores under the products and the benchmark entries list benchmarks
+only (heldout155 doc-en). Names here are invented."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from patcher import api
+from patcher.config.maps import find_map, load_map
+from patcher.text.source import Source
+from tests.conftest import brief_text, increment
+
+EN = (
+    "# notes\n\n> Conventions: one entry per product. Everything about a product (releases,\n"
+    "> incidents, benchmark scores) goes as a dated sub-bullet under that product's entry.\n"
+    "> The `Benchmarks` part of §1.4 lists benchmarks only; scores live under the products.\n\n"
+    "## §1.1 Engines\n\n"
+    "- **Brantwood Runtime (BWR)** — Brantwood Labs' open-source serving engine; current 2.0.\n"
+    "- **Corvane Engine (Corvane)** — Corvane Systems' C++ engine for MoE; current 5.4.\n\n"
+    "## §1.2 Scheduling\n\n## §1.3 Memory\n\n## §1.4 Evaluation\n\n### Benchmarks\n\n"
+    "- **CorvaneBench** — Corvane Systems' throughput benchmark; current v2.\n"
+)
+BENCH_LINE = 21
+
+
+def _action(title: str, relation: str = "", section: str = "§1.4") -> api.Action:
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    extra = f"与活文档的关系：{relation}\n" if relation else ""
+    brief = brief_text(increment(1, title, section=section, extra=extra))
+    report = api.apply([Source("b.txt", brief.encode())], Source("d.md", EN.encode()), smap)
+    return report.actions[0]
+
+
+def test_a_versioned_boards_round_of_results_is_no_benchmark_news() -> None:
+    title = "CorvaneBench v3 首批成绩 — Corvane 5.5 长上下文赛道第一"
+    found = _action(title, "活文档已有 CorvaneBench v2 成绩")
+    assert found.line != BENCH_LINE and "CorvaneBench" not in (found.matched or ""), found
+    assert "Corvane Engine" in (found.matched or ""), found  # (the one product it ranks)
+
+
+def test_a_versioned_boards_round_naming_several_products_is_a_new_entry() -> None:
+    title = "CorvaneBench v3 首批成绩 — Corvane 5.5 长上下文赛道第一、Brantwood Runtime 2.1 第三"
+    found = _action(title, "活文档已有 CorvaneBench v2 成绩")
+    assert found.action == "inserted" and "CorvaneBench" in found.possibly, found
+
+
+def test_the_boards_own_release_still_goes_under_it() -> None:
+    found = _action("CorvaneBench v3 发布 — 新增长上下文赛道")
+    assert found.action == "updated" and found.line == BENCH_LINE, found
