@@ -1,6 +1,7 @@
 """A board's round of results whose head carries the board's version (`CorvaneBench v3 首批成绩`)
 where the preamble keeps scores under the products and the benchmark entries list benchmarks
-only (heldout155 doc-en). Names here are invented."""
+only; a relation line saying whose news it is (`本条是 X 的新功能`) where the title names two
+things (heldout155). Names here are invented."""
 
 from __future__ import annotations
 
@@ -18,10 +19,22 @@ EN = (
     "## §1.1 Engines\n\n"
     "- **Brantwood Runtime (BWR)** — Brantwood Labs' open-source serving engine; current 2.0.\n"
     "- **Corvane Engine (Corvane)** — Corvane Systems' C++ engine for MoE; current 5.4.\n\n"
-    "## §1.2 Scheduling\n\n## §1.3 Memory\n\n## §1.4 Evaluation\n\n### Benchmarks\n\n"
+    "## §1.2 Scheduling\n\n## §1.3 Memory\n\n## §1.4 Evaluation\n\n"
+    "- **Gannet Trace (GNT)** — request tracing for inference: queueing, prefill, decode spans.\n"
+    "- **Osprey Monitor (Osprey)** — GPU and serving monitoring and alerting; current 3.1.\n\n"
+    "### Benchmarks\n\n"
     "- **CorvaneBench** — Corvane Systems' throughput benchmark; current v2.\n"
 )
-BENCH_LINE = 21
+
+
+def _line(name: str) -> int:
+    """The line a sub-item written under the entry `name` lands on (right after it)."""
+    return 1 + next(
+        n for n, line in enumerate(EN.splitlines(), 1) if line.startswith(f"- **{name}")
+    )
+
+
+BENCH_LINE = _line("CorvaneBench")
 
 
 def _action(title: str, relation: str = "", section: str = "§1.4") -> api.Action:
@@ -48,3 +61,14 @@ def test_a_versioned_boards_round_naming_several_products_is_a_new_entry() -> No
 def test_the_boards_own_release_still_goes_under_it() -> None:
     found = _action("CorvaneBench v3 发布 — 新增长上下文赛道")
     assert found.action == "updated" and found.line == BENCH_LINE, found
+
+
+def test_the_relation_line_says_whose_news_a_title_naming_two_things_is() -> None:
+    title = "Gannet Trace 与 Osprey Monitor 打通 — trace 到告警联动"
+    found = _action(title, "已有 Osprey；本条是 Gannet Trace 的新功能")
+    assert found.action == "updated" and found.line == _line("Gannet"), found
+    other = _action(title, "已有 Gannet Trace；本条是 Osprey Monitor 自身的版本更新")
+    assert other.action == "updated" and other.line == _line("Osprey"), other
+    assert _action(title).action == "inserted"  # (no line: either may be meant)
+    rival = _action(title, "本条是 Gannet Trace 的竞品")
+    assert rival.action == "inserted", rival
