@@ -1,7 +1,8 @@
 """A board's round of results whose head carries the board's version (`CorvaneBench v3 首批成绩`)
 where the preamble keeps scores under the products and the benchmark entries list benchmarks
 only; a relation line saying whose news it is (`本条是 X 的新功能`) where the title names two
-things (heldout155). Names here are invented."""
+things; a relation line saying a new incident is no follow-up of the one it names by its day
+(heldout155). Names here are invented."""
 
 from __future__ import annotations
 
@@ -18,7 +19,9 @@ EN = (
     "> The `Benchmarks` part of §1.4 lists benchmarks only; scores live under the products.\n\n"
     "## §1.1 Engines\n\n"
     "- **Brantwood Runtime (BWR)** — Brantwood Labs' open-source serving engine; current 2.0.\n"
-    "- **Corvane Engine (Corvane)** — Corvane Systems' C++ engine for MoE; current 5.4.\n\n"
+    "- **Corvane Engine (Corvane)** — Corvane Systems' C++ engine for MoE; current 5.4.\n"
+    "- **Ternwood Cloud** — Ternwood's hosted inference API, per-token pricing, three regions.\n"
+    "  - 2036-11-21 incident: North region down 38 minutes, a bad config push.\n\n"
     "## §1.2 Scheduling\n\n## §1.3 Memory\n\n## §1.4 Evaluation\n\n"
     "- **Gannet Trace (GNT)** — request tracing for inference: queueing, prefill, decode spans.\n"
     "- **Osprey Monitor (Osprey)** — GPU and serving monitoring and alerting; current 3.1.\n\n"
@@ -72,3 +75,12 @@ def test_the_relation_line_says_whose_news_a_title_naming_two_things_is() -> Non
     assert _action(title).action == "inserted"  # (no line: either may be meant)
     rival = _action(title, "本条是 Gannet Trace 的竞品")
     assert rival.action == "inserted", rival
+
+
+def test_no_follow_up_of_the_days_incident_is_still_the_products_news() -> None:
+    title = "Ternwood Cloud 北区 12-05 推理中断 47 分钟（官方复盘）"
+    said = "活文档已有 TW-1121（11-21 北区故障）；本条是新的一次故障，不是 11-21 事故的延续"
+    found = _action(title, said, "§1.1")
+    assert found.action == "updated" and found.line == _line("Ternwood Cloud") + 1, found
+    refused = _action(title, "已有 11-21 北区故障；本条不是 11-21 事故的续报，不应合并", "§1.1")
+    assert refused.action == "inserted", refused
