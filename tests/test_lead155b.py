@@ -84,3 +84,28 @@ def test_no_follow_up_of_the_days_incident_is_still_the_products_news() -> None:
     assert found.action == "updated" and found.line == _line("Ternwood Cloud") + 1, found
     refused = _action(title, "已有 11-21 北区故障；本条不是 11-21 事故的续报，不应合并", "§1.1")
     assert refused.action == "inserted", refused
+
+
+EDITIONS = (
+    "# notes\n\n> Conventions: one entry per product; releases go under the product.\n\n"
+    "## §1.1 Engines\n\n"
+    "- **Skerry Runtime (SKR)** — Skerry Labs' open-source engine; current 2.0.3.\n"
+    "- **Skerry Runtime Enterprise (SKR-E)** — the commercial edition; current 2.0-ent.\n"
+    "- **Tamsin Engine (Tamsin)** — an engine for MoE; current 5.4.\n"
+    "- **Tamsin Cloud** — Tamsin's hosted inference API.\n\n"
+    "## §1.2 Scheduling\n\n## §1.3 Memory\n\n## §1.4 Evaluation\n"
+)
+
+
+def _in(doc: str, title: str) -> api.Action:
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    brief = brief_text(increment(1, title, section="§1.1"))
+    return api.apply([Source("b.txt", brief.encode())], Source("d.md", doc.encode()), smap).actions[
+        0
+    ]
+
+
+def test_a_bare_product_word_and_release_is_the_base_products_not_its_editions() -> None:
+    found = _in(EDITIONS, "Skerry 2.1.1 发布 — 调度器重写")
+    assert found.action == "updated" and "Skerry Runtime (SKR)" in (found.matched or ""), found
+    assert _in(EDITIONS, "Tamsin 5.5 发布 — 专家并行").action == "inserted"  # (neither extends)

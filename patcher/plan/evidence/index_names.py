@@ -235,11 +235,23 @@ _DEPENDS = lazy(
     r"依赖|上游|受|基于|(?i:(?<![A-Za-z])(?:depends?\s+on|upstream|affected\s+by|built\s+on)"
     r"(?![A-Za-z]))"
 )
+_BRACKETED_SHORT = lazy(r"\s*[（(][^）)]*[）)]")
 # The Latin word a title leads with, an all-capitals one too (`NCCL 2.30 修复 CVE-…`).
 _TITLE_WORD = lazy(r"^\s*(?P<word>[A-Za-z][A-Za-z0-9.\-]*[A-Za-z0-9])(?![A-Za-z0-9])")
 
 
 _CAPITALISED_RUN = lazy(r"(?<![A-Za-z0-9])[A-Z][a-z0-9]+(?:[ \-][A-Z][a-z0-9]+)+")
+
+
+def _name_words(shown: str) -> list[str]:
+    """An entry's name as its words, folded, without a bracketed short form (`Fulmar Runtime
+    (FLR)`: `fulmar`, `runtime`)."""
+    return [form(w) for w in _BRACKETED_SHORT.sub(" ", shown).split()]
+
+
+def _extends(longer: list[str], base: list[str]) -> bool:
+    """`longer` is `base` and more words after it (`Fulmar Runtime Enterprise`)."""
+    return len(longer) > len(base) > 0 and longer[: len(base)] == base
 
 
 def _initials_in(word: str, shown: str) -> bool:
@@ -1000,6 +1012,8 @@ class _NameLookups(_Stated):
             hits = self._starting(words[:count])
             if len(hits) > 1:  # (`Fennel 路由器 1.0` of `Fennel Router` and `Fennel Cache`)
                 hits = self._of_kind(hits, words[:count], mine)
+            if len(hits) > 1 and mine.version:  # (`Fulmar 2.1.1`: not `… Enterprise`'s)
+                hits = self._base_of_editions(hits)
             if len(mine.version) >= 2:  # a release is none of the product's bugs' news
                 hits = self._product_not_incidents([p for p in hits if not self._about_issue(p)])
             inner = self._live(self.by_inner.get(product, ()))
@@ -1053,6 +1067,15 @@ class _NameLookups(_Stated):
         kept = [p for p in hits if p not in self.incident_entries()] if len(hits) > 1 else hits
         named = self.entries[kept[0]].names if len(kept) == 1 else None
         return kept if named and not named.version and not _DOTTED.search(named.shown) else hits
+
+    def _base_of_editions(self, hits: list[int]) -> list[int]:
+        """Of the entries a product word starts, the one whose name every other's extends by
+        words after it (`Fulmar Runtime` beside `Fulmar Runtime Enterprise`, its edition): a
+        release after the bare word is the base product's, an edition being named by its
+        further word; all of them otherwise (`Tessel Engine` beside `Tessel Cloud`)."""
+        words = {p: _name_words(self.entries[p].names.shown) for p in hits}
+        bases = [p for p in hits if all(o == p or _extends(words[o], words[p]) for o in hits)]
+        return bases if len(bases) == 1 else hits
 
     def _of_kind(self, hits: list[int], product: list[str], mine: Names) -> list[int]:
         """Of the entries a product word starts, those whose name says the kind of thing the
