@@ -109,3 +109,10 @@ def test_a_bare_product_word_and_release_is_the_base_products_not_its_editions()
     found = _in(EDITIONS, "Skerry 2.1.1 发布 — 调度器重写")
     assert found.action == "updated" and "Skerry Runtime (SKR)" in (found.matched or ""), found
     assert _in(EDITIONS, "Tamsin 5.5 发布 — 专家并行").action == "inserted"  # (neither extends)
+
+
+def test_a_lower_case_product_word_before_a_release_is_the_product() -> None:
+    found = _in(EDITIONS, "skerry 2.1.1 发布 — 调度器重写")
+    assert found.action == "updated" and "Skerry Runtime (SKR)" in (found.matched or ""), found
+    assert _in(EDITIONS, "skerry 长提示 OOM").action == "inserted"  # (no release: a word maybe)
+    assert _in(EDITIONS, "runtime 2.1 发布").action == "inserted"  # (a common word)

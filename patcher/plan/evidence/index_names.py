@@ -1002,7 +1002,9 @@ class _NameLookups(_Stated):
             return None
         for count in (2, 1):  # `Morrow Serve` is `Morrow-Serve`: the longer reading first
             product = form(" ".join(words[:count]))
-            if len(words) < count or not _product_word(words[:count]):
+            if len(words) < count or not (
+                _product_word(words[:count]) or self._lower_release_word(words[:count], mine)
+            ):
                 continue
             after = words[count:]
             if _another_word(after) and not self.glossary.terms(" ".join(after[:1])):
@@ -1067,6 +1069,20 @@ class _NameLookups(_Stated):
         kept = [p for p in hits if p not in self.incident_entries()] if len(hits) > 1 else hits
         named = self.entries[kept[0]].names if len(kept) == 1 else None
         return kept if named and not named.version and not _DOTTED.search(named.shown) else hits
+
+    def _lower_release_word(self, words: list[str], mine: Names) -> bool:
+        """One lower-case word before a dotted release (`fulmar 2.1.1 发布`, as a package or a
+        tag writes it): a product's name, where it is distinctive, no common word nor a term
+        the glossary knows (not `flash 2.0`)."""
+        if len(words) != 1 or len(mine.version) < 2 or not words[0].isalpha():
+            return False
+        word = words[0]
+        return (
+            word.islower()
+            and distinctive(form(word))
+            and form(word) not in COMMON
+            and not self.glossary.terms(word)
+        )
 
     def _base_of_editions(self, hits: list[int]) -> list[int]:
         """Of the entries a product word starts, the one whose name every other's extends by
