@@ -116,3 +116,21 @@ def test_a_lower_case_product_word_before_a_release_is_the_product() -> None:
     assert found.action == "updated" and "Skerry Runtime (SKR)" in (found.matched or ""), found
     assert _in(EDITIONS, "skerry 长提示 OOM").action == "inserted"  # (no release: a word maybe)
     assert _in(EDITIONS, "runtime 2.1 发布").action == "inserted"  # (a common word)
+
+
+SHORTS = (
+    "# notes\n\n> Conventions: one entry per product; releases go under the product.\n\n"
+    "## §1.1 Engines\n\n"
+    "- **Brill Monitor (Brill)** — GPU and serving monitoring and alerting; current 3.1.\n"
+    "- **Dace Monitor (Grafton)** — a dashboard pack for Grafton; current 1.0.\n\n"
+    "## §1.2 Scheduling\n\n## §1.3 Memory\n\n## §1.4 Evaluation\n"
+)
+
+
+def test_a_release_of_the_word_an_entry_brackets_as_its_own_short_form() -> None:
+    found = _in(SHORTS, "Brill监控3.2 — 新增 KV 命中率告警")
+    assert found.action == "updated" and "Brill Monitor" in (found.matched or ""), found
+    spaced = _in(SHORTS, "Brill 3.2 — 新增 KV 命中率告警")
+    assert spaced.action == "updated", spaced
+    other = _in(SHORTS, "Dace 1.1 — 新增面板")  # (the bracket names another thing)
+    assert other.action == "inserted", other

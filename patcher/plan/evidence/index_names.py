@@ -235,6 +235,20 @@ _DEPENDS = lazy(
     r"依赖|上游|受|基于|(?i:(?<![A-Za-z])(?:depends?\s+on|upstream|affected\s+by|built\s+on)"
     r"(?![A-Za-z]))"
 )
+# A bracketed short form ending a name: one word in capitals (`(TFI)`, `(FLR-E)`) or the name's
+# first word again (`Halo Monitor (Halo)`), not a maker's name (`(Tessel Systems)`).
+_OWN_SHORT = lazy(r"\s*[（(](?:[A-Z][A-Z0-9\-]{1,7}|(?P<word>[A-Za-z][a-z]+))[）)]\s*$")
+
+
+def _without_own_short(name: str) -> str:
+    """The name without the short form bracketed after it (`_OWN_SHORT`): a word in capitals,
+    or its own first word again (`Halo Monitor (Halo)`; not `Halo Monitor (Grafana)`)."""
+    said = _OWN_SHORT.search(name)
+    if said is None or (said["word"] and not name.lower().startswith(said["word"].lower())):
+        return name
+    return name[: said.start()]
+
+
 _BRACKETED_SHORT = lazy(r"\s*[（(][^）)]*[）)]")
 # The Latin word a title leads with, an all-capitals one too (`NCCL 2.30 修复 CVE-…`).
 _TITLE_WORD = lazy(r"^\s*(?P<word>[A-Za-z][A-Za-z0-9.\-]*[A-Za-z0-9])(?![A-Za-z0-9])")
@@ -1119,6 +1133,7 @@ class _NameLookups(_Stated):
     def _names_another(self, name: str, core: str) -> bool:
         """`_names_another`, a capitalised word saying what kind of thing the name is (`Glowworm
         Tracing`, `Armillary Gateway`: a glossary term or a common word) naming nothing."""
+        name = _without_own_short(name)  # (`Halo Monitor (Halo)`: its own short form)
         if not _names_another(name, core):
             return False
         rest = name[name.find(core) + len(core) :]
