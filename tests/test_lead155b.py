@@ -1,8 +1,7 @@
-"""A board's round of results whose head carries the board's version (`CorvaneBench v3 首批成绩`)
-where the preamble keeps scores under the products and the benchmark entries list benchmarks
-only; a relation line saying whose news it is (`本条是 X 的新功能`) where the title names two
-things; a relation line saying a new incident is no follow-up of the one it names by its day
-(heldout155). Names here are invented."""
+"""A relation line saying whose news it is (`本条是 X 的新功能`) where the title names two things; a
+relation line saying a new incident is no follow-up of the one it names by its day; a bare or
+lower-case product word and a release beside the product's editions; an entry's own short form
+bracketed after its name (heldout155). Names here are invented."""
 
 from __future__ import annotations
 
@@ -24,9 +23,7 @@ EN = (
     "  - 2036-11-21 incident: North region down 38 minutes, a bad config push.\n\n"
     "## §1.2 Scheduling\n\n## §1.3 Memory\n\n## §1.4 Evaluation\n\n"
     "- **Gannet Trace (GNT)** — request tracing for inference: queueing, prefill, decode spans.\n"
-    "- **Osprey Monitor (Osprey)** — GPU and serving monitoring and alerting; current 3.1.\n\n"
-    "### Benchmarks\n\n"
-    "- **CorvaneBench** — Corvane Systems' throughput benchmark; current v2.\n"
+    "- **Osprey Monitor (Osprey)** — GPU and serving monitoring and alerting; current 3.1.\n"
 )
 
 
@@ -37,33 +34,12 @@ def _line(name: str) -> int:
     )
 
 
-BENCH_LINE = _line("CorvaneBench")
-
-
 def _action(title: str, relation: str = "", section: str = "§1.4") -> api.Action:
     smap = load_map(find_map(None, Path("/nonexistent")))
     extra = f"与活文档的关系：{relation}\n" if relation else ""
     brief = brief_text(increment(1, title, section=section, extra=extra))
     report = api.apply([Source("b.txt", brief.encode())], Source("d.md", EN.encode()), smap)
     return report.actions[0]
-
-
-def test_a_versioned_boards_round_of_results_is_no_benchmark_news() -> None:
-    title = "CorvaneBench v3 首批成绩 — Corvane 5.5 长上下文赛道第一"
-    found = _action(title, "活文档已有 CorvaneBench v2 成绩")
-    assert found.line != BENCH_LINE and "CorvaneBench" not in (found.matched or ""), found
-    assert "Corvane Engine" in (found.matched or ""), found  # (the one product it ranks)
-
-
-def test_a_versioned_boards_round_naming_several_products_is_a_new_entry() -> None:
-    title = "CorvaneBench v3 首批成绩 — Corvane 5.5 长上下文赛道第一、Brantwood Runtime 2.1 第三"
-    found = _action(title, "活文档已有 CorvaneBench v2 成绩")
-    assert found.action == "inserted" and "CorvaneBench" in found.possibly, found
-
-
-def test_the_boards_own_release_still_goes_under_it() -> None:
-    found = _action("CorvaneBench v3 发布 — 新增长上下文赛道")
-    assert found.action == "updated" and found.line == BENCH_LINE, found
 
 
 def test_the_relation_line_says_whose_news_a_title_naming_two_things_is() -> None:

@@ -545,19 +545,7 @@ class _Scores(_Incidents):
             if self._score(found[position]) > POSSIBLE:
                 why = " + ".join(e.why for e in found[position])
                 found[position] = [Evidence(POSSIBLE, f"{why}; {note}")]
-        self._round_off_benchmarks(title, found)
         return True
-
-    def _round_off_benchmarks(self, title: str, found: dict[int, list[Evidence]]) -> None:
-        """A round naming several products where the preamble files a product's scores under
-        the product (`scores live under the products`): the benchmark's entry holds no scores
-        either (`_ranked_benchmarks`), a possibility at most: a new entry, reported."""
-        note = "but the preamble files a product's score under the product"
-        for position in self._ranked_benchmarks(title, found):
-            evidence = found[position]
-            if self._score(evidence) > POSSIBLE and all(e.weight < STRONG for e in evidence):
-                why = " + ".join(e.why for e in evidence)
-                found[position] = [Evidence(POSSIBLE, f"{why}; {note}")]
 
     def _ranked_on_board(self, title: str, found: dict[int, list[Evidence]]) -> bool:
         """Nothing found for a title ranking a product on a board its head names with a board
@@ -592,8 +580,8 @@ class _Scores(_Incidents):
         ranked = _RANKED.search(title) or _TESTED.search(head) or _board_figure(title)
         if not ranked or _ON_TWO.search(title):
             return []
-        if names_of(head).version and not _ROUND_HEAD.search(head):
-            return []  # (`Tollgate-QA 2.0 榜单更新 — …`: its release; not `… v3 首批成绩`, a round)
+        if names_of(head).version:  # (`Tollgate-QA 2.0 榜单更新 — …`: the benchmark's release)
+            return []
         benches = [p for p in found if self._benchmark_lead(p)]
         if not benches:
             return []
