@@ -95,6 +95,9 @@ def refuses_merge(relation: str) -> bool:
 _REFUSED_BACK = lazy(
     r"与(?:之|其)(?:不同|无关)"
     r"|不是同一(?:起|次)?(?:事件|事故|故障)的?(?:续报|续篇|延续|后续)"
+    # (or no follow-up of the incident it names by its day: `不是 11-21 事故的延续`)
+    r"|不是\s*(?:\d{1,2}\s*[-/月]\s*\d{1,2}\s*日?\s*)(?:的\s*)?(?:事件|事故|故障|宕机)的?"
+    r"(?:续报|续篇|延续|后续)"
     r"|(?i:not\s+a\s+follow-?up\s+(?:to|of)\s+the\s+same\s+(?:incident|outage)(?![A-Za-z]))"
 )
 _INCIDENT_BEFORE = lazy(r"事故|故障|宕机|事件|(?i:(?<![A-Za-z])(?:incident|outage)s?(?![A-Za-z]))")

@@ -74,7 +74,7 @@ from patcher.plan.evidence.readings import (
     _MAKER_FIRST,
     _TITLE_HEAD_END,
 )
-from patcher.plan.evidence.relations import affirmed, named_release
+from patcher.plan.evidence.relations import affirmed, named_release, named_subject
 from patcher.plan.evidence.spelling import (
     _CJK,
     _CJK_CHARS,
@@ -1439,6 +1439,25 @@ class _NameRules(_RelationRules):
         hits = [p for p in dict.fromkeys(hits) if not self.entries[p].names.version]
         if len(hits) == 1 and hits[0] not in found:
             found[hits[0]] = [Evidence(SAYS_SO, f'relation line calls it a release of "{name}"')]
+
+    def _by_named_subject(
+        self, relation: str, title: str, found: dict[int, list[Evidence]]
+    ) -> None:
+        """A line calling the increment news of a thing the title names (`已有 Halo；本条是
+        Vigil Trace 的新功能` for `Vigil Trace 与 Halo Monitor 打通`, `named_subject`): the one
+        product entry named so is the news's, as if the line said so; the others the title
+        names are context (a possibility at most)."""
+        name = named_subject(affirmed(relation), title)
+        hits = self._named_in(relation, name) if name else []
+        hits = [p for p in dict.fromkeys(hits) if not self.entries[p].names.version]
+        if len(hits) != 1:
+            return
+        for position, evidence in found.items():
+            if position != hits[0] and sum(e.weight for e in evidence) > POSSIBLE:
+                why = " + ".join(e.why for e in evidence)
+                found[position] = [Evidence(POSSIBLE, f"{why}; but the relation line says whose")]
+        said = Evidence(SAYS_SO, f'relation line calls it news of "{name}"')
+        found.setdefault(hits[0], []).append(said)
 
     def _by_kind_tailed_chinese(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """`玄武2.1正式版发布` that nothing else finds: a Chinese name and a release, read as

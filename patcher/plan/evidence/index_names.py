@@ -235,11 +235,37 @@ _DEPENDS = lazy(
     r"依赖|上游|受|基于|(?i:(?<![A-Za-z])(?:depends?\s+on|upstream|affected\s+by|built\s+on)"
     r"(?![A-Za-z]))"
 )
+# A bracketed short form ending a name: one word in capitals (`(TFI)`, `(FLR-E)`) or the name's
+# first word again (`Halo Monitor (Halo)`), not a maker's name (`(Tessel Systems)`).
+_OWN_SHORT = lazy(r"\s*[（(](?:[A-Z][A-Z0-9\-]{1,7}|(?P<word>[A-Za-z][a-z]+))[）)]\s*$")
+
+
+def _without_own_short(name: str) -> str:
+    """The name without the short form bracketed after it (`_OWN_SHORT`): a word in capitals,
+    or its own first word again (`Halo Monitor (Halo)`; not `Halo Monitor (Grafana)`)."""
+    said = _OWN_SHORT.search(name)
+    if said is None or (said["word"] and not name.lower().startswith(said["word"].lower())):
+        return name
+    return name[: said.start()]
+
+
+_BRACKETED_SHORT = lazy(r"\s*[（(][^）)]*[）)]")
 # The Latin word a title leads with, an all-capitals one too (`NCCL 2.30 修复 CVE-…`).
 _TITLE_WORD = lazy(r"^\s*(?P<word>[A-Za-z][A-Za-z0-9.\-]*[A-Za-z0-9])(?![A-Za-z0-9])")
 
 
 _CAPITALISED_RUN = lazy(r"(?<![A-Za-z0-9])[A-Z][a-z0-9]+(?:[ \-][A-Z][a-z0-9]+)+")
+
+
+def _name_words(shown: str) -> list[str]:
+    """An entry's name as its words, folded, without a bracketed short form (`Fulmar Runtime
+    (FLR)`: `fulmar`, `runtime`)."""
+    return [form(w) for w in _BRACKETED_SHORT.sub(" ", shown).split()]
+
+
+def _extends(longer: list[str], base: list[str]) -> bool:
+    """`longer` is `base` and more words after it (`Fulmar Runtime Enterprise`)."""
+    return len(longer) > len(base) > 0 and longer[: len(base)] == base
 
 
 def _initials_in(word: str, shown: str) -> bool:
@@ -990,7 +1016,9 @@ class _NameLookups(_Stated):
             return None
         for count in (2, 1):  # `Morrow Serve` is `Morrow-Serve`: the longer reading first
             product = form(" ".join(words[:count]))
-            if len(words) < count or not _product_word(words[:count]):
+            if len(words) < count or not (
+                _product_word(words[:count]) or self._lower_release_word(words[:count], mine)
+            ):
                 continue
             after = words[count:]
             if _another_word(after) and not self.glossary.terms(" ".join(after[:1])):
@@ -1000,6 +1028,8 @@ class _NameLookups(_Stated):
             hits = self._starting(words[:count])
             if len(hits) > 1:  # (`Fennel 路由器 1.0` of `Fennel Router` and `Fennel Cache`)
                 hits = self._of_kind(hits, words[:count], mine)
+            if len(hits) > 1 and mine.version:  # (`Fulmar 2.1.1`: not `… Enterprise`'s)
+                hits = self._base_of_editions(hits)
             if len(mine.version) >= 2:  # a release is none of the product's bugs' news
                 hits = self._product_not_incidents([p for p in hits if not self._about_issue(p)])
             inner = self._live(self.by_inner.get(product, ()))
@@ -1054,6 +1084,29 @@ class _NameLookups(_Stated):
         named = self.entries[kept[0]].names if len(kept) == 1 else None
         return kept if named and not named.version and not _DOTTED.search(named.shown) else hits
 
+    def _lower_release_word(self, words: list[str], mine: Names) -> bool:
+        """One lower-case word before a dotted release (`fulmar 2.1.1 发布`, as a package or a
+        tag writes it): a product's name, where it is distinctive, no common word nor a term
+        the glossary knows (not `flash 2.0`)."""
+        if len(words) != 1 or len(mine.version) < 2 or not words[0].isalpha():
+            return False
+        word = words[0]
+        return (
+            word.islower()
+            and distinctive(form(word))
+            and form(word) not in COMMON
+            and not self.glossary.terms(word)
+        )
+
+    def _base_of_editions(self, hits: list[int]) -> list[int]:
+        """Of the entries a product word starts, the one whose name every other's extends by
+        words after it (`Fulmar Runtime` beside `Fulmar Runtime Enterprise`, its edition): a
+        release after the bare word is the base product's, an edition being named by its
+        further word; all of them otherwise (`Tessel Engine` beside `Tessel Cloud`)."""
+        words = {p: _name_words(self.entries[p].names.shown) for p in hits}
+        bases = [p for p in hits if all(o == p or _extends(words[o], words[p]) for o in hits)]
+        return bases if len(bases) == 1 else hits
+
     def _of_kind(self, hits: list[int], product: list[str], mine: Names) -> list[int]:
         """Of the entries a product word starts, those whose name says the kind of thing the
         title says it is, capitalised as part of the name (`Fennel 路由器 1.0`: `Fennel
@@ -1080,6 +1133,7 @@ class _NameLookups(_Stated):
     def _names_another(self, name: str, core: str) -> bool:
         """`_names_another`, a capitalised word saying what kind of thing the name is (`Glowworm
         Tracing`, `Armillary Gateway`: a glossary term or a common word) naming nothing."""
+        name = _without_own_short(name)  # (`Halo Monitor (Halo)`: its own short form)
         if not _names_another(name, core):
             return False
         rest = name[name.find(core) + len(core) :]

@@ -225,6 +225,7 @@ class NameIndex(_Spelled):
             alone = not (mine.comparison or mine.others or mine.joined or mine.rival)
             self._by_relation(relation, found, title if alone else "", title)  # (`A vs B`)
             self._by_named_release(relation, title, found)  # (`本条是 X 0.10 版本发布`)
+            self._by_named_subject(relation, title, found)  # (`本条是 X 的新功能`)
             self._by_relation_key(relation, keys, found)
             self._by_relation_paper(relation, found)
             self._by_follow_up_paper(relation, keys, found)

@@ -57,6 +57,14 @@ RELEASE_NAMED = lazy(
     r"v?(?P<release>\d+(?:\.\d+)+)\s*(?:大|主|新|正式)?(?:版本|版)?\s*(?:更新|发布)\s*"
     r"(?=[；;。，,！!？?]|$)"
 )
+# `本条是 Vigil Trace 的新功能`, `本条是 Heron Scheduler 自身的版本更新`: the line calling the
+# increment news of a thing it names by a Latin name (its feature, release, progress), the
+# clause saying no more (not `本条是 X 的竞品`, `本条是 X 的新一代替代`: another thing).
+SUBJECT_NAMED = lazy(
+    r"(?:^|[；;。，,：:]\s*)本条(?:为|是)\s*(?P<names>[A-Za-z][A-Za-z0-9.+\- ]*?[A-Za-z0-9+])\s*"
+    r"(?:自身|本身)?\s*的\s*(?:新功能|新特性|功能更新|版本更新|新版本|更新|进展|后续)\s*"
+    r"(?=[；;。，,！!？?]|$)"
+)
 # A dotted release a title writes (`Riverbed 3.0`, `v1.2.1`).
 _WRITTEN_RELEASE = lazy(r"(?<![\w.])v?(\d+(?:\.\d+)+)(?![\w.])")
 
@@ -66,6 +74,15 @@ def named_release(relation: str, title: str) -> str:
     0.10 版本发布`, `RELEASE_NAMED`), when the title writes that release; "" otherwise."""
     said = RELEASE_NAMED.search(relation)
     if said is None or said["release"] not in _WRITTEN_RELEASE.findall(title):
+        return ""
+    return said["names"].strip()
+
+
+def named_subject(relation: str, title: str) -> str:
+    """The thing the line calls the increment news of (`本条是 Vigil Trace 的新功能`,
+    `SUBJECT_NAMED`), when the title writes that name; "" otherwise."""
+    said = SUBJECT_NAMED.search(relation)
+    if said is None or form(said["names"]) not in form(title):
         return ""
     return said["names"].strip()
 
