@@ -355,6 +355,12 @@ def entry_name(lead: str) -> str:
 _FIRST_CLAUSE = lazy(r"[^，,；;。]*")
 
 
+def without_incident_label(name: str) -> str:
+    """An entry's name after a label filing it as an incident (`事故：Tessera Cloud 东京区域中断`
+    → `Tessera Cloud 东京区域中断`); the name itself where it opens with none."""
+    return _INCIDENT_LABEL_FIRST.sub("", name, count=1)
+
+
 # A label filing an entry as an incident, first in its lead (`Incident:`, `Outage:`, `事故：`).
 _INCIDENT_LABEL_FIRST = lazy(
     r"(?i)^\s*(?:incident|outage|postmortem|事故|故障)\s*[:：|｜]\s*(?=\S)"  # (`事故｜X 2.2｜…`)
