@@ -94,9 +94,3 @@ def test_a_later_night_quoting_the_title_it_anchored() -> None:
     other = said.replace("队列停滞 3 小时", "磁盘写满")
     found = run(doc, ("n2.txt", brief(date, block(1, title, other)))).actions[0]
     assert "2026-10-12#3" not in (found.matched or ""), found
-
-
-def test_a_relation_line_saying_an_increment_recorded_it_cites_that_increment() -> None:
-    line = "7-04 简报增量 2 已记悉尼 502;本条是官方复盘"
-    assert cited_increments(line, "2030-07-06") == ["2030-07-04#2"]
-    assert cited_increments("7-04 简报增量 2 已记悉尼 502", "2030-07-06") == []

@@ -226,11 +226,9 @@ _SAME_THING = lazy(
     r"|(?i:(?<![A-Za-z])(?:same|restates?|continues|updates)(?![A-Za-z]))"
 )
 # A clause saying an increment cited by day and number was anchored (`03-07 已锚定华东区中断
-# （tom 增量 1）`, `7-04 简报增量 2 已记法兰克福 503`): that very thing, when the line says this
-# one is its follow-up (`_FOLLOWS_ANCHORED`: `本条为官方复盘`), and names nothing as context.
-_ANCHORED_AT = lazy(
-    r"已锚定|已收录|已记(?:录|入|下)?|(?i:(?<![A-Za-z])(?:anchored|covered)(?![A-Za-z]))"
-)
+# （tom 增量 1）`): that very thing, when the line says this one is its follow-up
+# (`_FOLLOWS_ANCHORED`: `本条为官方复盘`), and names nothing as context.
+_ANCHORED_AT = lazy(r"已锚定|已收录|(?i:(?<![A-Za-z])(?:anchored|covered)(?![A-Za-z]))")
 _FOLLOWS_ANCHORED = lazy(
     r"本条(?:为|是)[^；;。，,]{0,10}?(?:复盘|后续|跟进|进展|根因|处置|补丁|修复)"
     r"|(?i:(?<![A-Za-z])this\s+is\s+(?:the|its)\s+(?:\w+\s+)?(?:postmortem|follow-?\s?up|root\s+cause)"
