@@ -355,6 +355,12 @@ def entry_name(lead: str) -> str:
 _FIRST_CLAUSE = lazy(r"[^，,；;。]*")
 
 
+def without_incident_label(name: str) -> str:
+    """An entry's name after a label filing it as an incident (`事故：Tessera Cloud 东京区域中断`
+    → `Tessera Cloud 东京区域中断`); the name itself where it opens with none."""
+    return _INCIDENT_LABEL_FIRST.sub("", name, count=1)
+
+
 # A label filing an entry as an incident, first in its lead (`Incident:`, `Outage:`, `事故：`).
 _INCIDENT_LABEL_FIRST = lazy(
     r"(?i)^\s*(?:incident|outage|postmortem|事故|故障)\s*[:：|｜]\s*(?=\S)"  # (`事故｜X 2.2｜…`)
@@ -782,6 +788,7 @@ _FILED_APART = lazy(
     r"各自成条|各成一条|单独(?:成条|立条|建条|一条)|单列一条|独立成条|另立条目|一个一条|每个一条|各自立条"
     r"|每(?:起|个|项)单列|另起一条"  # (`故障每起单列在 §1.4`, `即使是同一产品也另起一条`)
     r"|单开(?:条目|一条)"  # (`事故、漏洞：单开条目，放 §1.4`)
+    r"|单列(?:条目|成条)"  # (`事故与安全公告一律在 §1.4 单列条目`)
     # (`榜单成绩在 §1.4 单列`: listed apart in a section, the clause ending there)
     r"|(?:§\s*\d+(?:\.\d+)*\s*(?:中|里|内)?\s*)单列(?=\s*(?:$|[。；;，,]))"
     # (`安全公告与服务中断是 §1.4 的独立条目`, `单列为独立条目`: the section between, as in English)
@@ -855,12 +862,23 @@ _DEGRADED = lazy(
 )
 
 
+# A service answering with server errors en masse (`区域 API 大面积 503`, `网关大量返回 502`,
+# `widespread 503s`): an outage in status codes; not a feature about them (`支持 503 重试`,
+# `API 503 错误码说明`: no spread or answering word before the code).
+_SERVER_ERRORS = lazy(
+    r"(?<!支持)(?<!新增)(?<!处理)(?:服务|[区域]|集群|节点|接口|平台|网关|(?i:api))\s*"
+    r"(?:请求|调用)?\s*(?:(?:全面|大面积|大量|持续|频繁|批量)\s*(?:返回|报)?|返回|报)\s*"
+    r"(?i:http\s*)?5(?:\d\d|xx)(?![\dA-Za-z])(?!\s*重试)"
+    r"|(?i:(?<![A-Za-z])(?:widespread|massive|mass)\s+(?:http\s+)?5(?:\d\d|xx)s?(?![\dA-Za-z]))"
+)
+
+
 def says_down(text: str) -> bool:
-    """The text says a service is down (`_DOWN`, `_DOWN_ZH`) or degraded (`_DEGRADED`): an
-    outage in a title's words."""
+    """The text says a service is down (`_DOWN`, `_DOWN_ZH`), answers with server errors en
+    masse (`_SERVER_ERRORS`) or is degraded (`_DEGRADED`): an outage in a title's words."""
     if _DOWN.search(text) is not None or _DOWN_ZH.search(text) is not None:
         return True
-    return _DEGRADED.search(text) is not None
+    return _SERVER_ERRORS.search(text) is not None or _DEGRADED.search(text) is not None
 
 
 # A preamble clause keeping incidents off the product's own entry (`事故/缺陷不写在产品条目下`,

@@ -170,6 +170,12 @@ _UNDER_HOMES = ("under", "both", "release", "product")
 _SHOWN_UNDER = ("release", "product")
 
 
+def _undated_first(shown: str) -> str:
+    """The first word of an incident entry's name read without its days and its incident label
+    (`事故：Tessera Cloud 东京区域中断（2037-06-19）` → `tessera`)."""
+    return names_of(_ANY_MONTH_DAY.sub(" ", incidents.without_incident_label(shown))).first
+
+
 def _followed_day(visible: str) -> re.Pattern[str] | None:
     """The day a title dates an incident by and says it follows up (`服务超时（12-03）补充`,
     `postmortem: 12-03 …`), as a pattern finding it in an entry (`12-03`, `2026-12-03`); None
@@ -621,7 +627,8 @@ class _Incidents(_Releases):
             return False
         head = _visible(inc.title)
         followed = _followed_day(head)  # (`X 队列停摆（11-28）补充` of `X outage 2026-11-28`)
-        if followed is not None and followed.search(name):
+        dated = name + " " + self.entries[position].lead[:80]  # (`**事故：X 中断（2037-06-19）**`)
+        if followed is not None and followed.search(dated):
             return False
         own = _CJK_RUN.findall(incidents.INCIDENT_WORDS.sub(" ", name))
         if any(words in head for words in own):
@@ -1358,13 +1365,24 @@ class _Incidents(_Releases):
             if entry.live
             and first
             and dated.search(entry.lead[:80])
-            and first in (entry.names.first, names_of(_ANY_MONTH_DAY.sub(" ", entry.shown)).first)
-            and _reports_trouble(self._lead_text(p))
+            and first in (entry.names.first, _undated_first(entry.shown), self._labelled_first(p))
+            and self._incident_lead(p)
         ]
         if len(hits) == 1:
             shown = self.entries[hits[0]].shown
             why = f'title follows up the {day.group()} incident "{shown}"'
             found.setdefault(hits[0], []).append(Evidence(NAME, why))
+
+    def _labelled_first(self, position: int) -> str:
+        """The first word of the name an incident label opens the entry's lead with
+        (`**事故：Tessera Cloud 东京区域中断（2037-06-19）**— …` → `tessera`); "" without one."""
+        lead = _visible(self._lead_text(position))
+        return _undated_first(lead) if contrary.incident_labelled(lead) else ""
+
+    def _incident_lead(self, position: int) -> bool:
+        """The entry's lead reports trouble, or files it as an incident (`事故：X 东京区域中断`)."""
+        lead = self._lead_text(position)
+        return _reports_trouble(lead) or contrary.incident_labelled(lead)
 
     def _by_reviewed_day(self, title: str, relation: str, found: dict[int, list[Evidence]]) -> None:
         """A relation line saying the document holds a day's incident and the increment is its

@@ -252,7 +252,9 @@ class _Releases(_NameRules):
         Latin name in the brackets right after it (`衡尺重排 1.5（Yardstick Rerank 1.5）发布`),
         read by that Latin name (`Yardstick Rerank 1.5 发布`) where no entry's lead pairs the
         Chinese name with a Latin one (a document kept in English knows the thing by its Latin
-        name; a night's entry led by the Chinese name alone pairs it with nothing)."""
+        name; a night's entry led by the Chinese name alone pairs it with nothing), nor an
+        entry goes by the Chinese name alone (`**星河推理**（澜图科技）`: the document knows the
+        thing by it, `星河推理 3.0（Galaxia 3.0）` its release)."""
         paired = _bracketed(title) or "/" in title  # (`鲸库3.2 / WhaleVault v3.2 发布` too)
         match = _CJK_RELEASE_LATIN.match(_visible(title)) if paired else None
         if match is None or match["release"].lstrip("v") != match["again"].lstrip("v"):
@@ -263,6 +265,8 @@ class _Releases(_NameRules):
         live = self._live(range(len(self.entries)))
         if any(self._pairs_chinese(p, chinese, latin) for p in live):
             return mine
+        if any(form(self.entries[p].names.shown) == form(chinese) for p in live):
+            return mine  # (the document's own name for the thing)
         rest = match["rest"].strip()  # (`（LoomRT 0.9）NPU 后端上线`: a word right after it)
         joiner = "-" if match["joiner"] == "-" else " "
         return names_of(f"{latin}{joiner}{match['again']} {rest}".strip())
