@@ -1041,7 +1041,8 @@ class _Incidents(_Releases):
                 other = self._another_product_citing(title, position)
                 weighed = Evidence(POSSIBLE, f'{why}, about "{other}"') if other else None
                 found.setdefault(position, []).append(weighed or Evidence(NAME, why))
-        first = names_of(title).first if advisories.weaknesses(title) else ""
+        first = names_of(title).first if not cited else ""
+        weak = bool(advisories.weaknesses(title))
         for position in self._live(self.by_first.get(first, ())) if first else ():
             entry = self.entries[position]
             if position in found and any(e.weight >= NAME for e in found[position]):
@@ -1049,9 +1050,22 @@ class _Incidents(_Releases):
             if not advisories.advisory_entry(entry.shown, self._lead_text(position)):
                 continue
             head = advisories.entry_head(entry.lead)
-            if advisories.same_flaw(title, head, entry.names.first) and not cited:
+            if weak and advisories.same_flaw(title, head, entry.names.first):
                 why = f'title describes the flaw "{entry.shown}" is named by'
                 found.setdefault(position, []).append(Evidence(NAME, why))
+            elif advisories.named_as_entry(title, entry.shown):  # (`X header-smuggling …`)
+                why = f'title names the flaw as "{entry.shown}" does'
+                found.setdefault(position, []).append(Evidence(NAME, why))
+                self._product_named_longer(position, found)
+
+    def _product_named_longer(self, position: int, found: dict[int, list[Evidence]]) -> None:
+        """The title names an advisory by its entry's longer name (`Pikerun header-smuggling
+        …`): the entries whose whole name is only its product word (`**Pikerun**`) lose their
+        evidence, as a shorter whole name does (`_longest_whole`)."""
+        first = self.entries[position].names.first
+        for other in [p for p in found if p != position]:
+            if self.entries[other].names.full == {first}:
+                del found[other]
 
     def _another_product_citing(self, title: str, position: int) -> str:
         """The product word the title leads with, where the advisory's name leads with another

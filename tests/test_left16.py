@@ -1,0 +1,50 @@
+"""Three wrong edits left by this session's passes, each with new names: a follow-up naming
+an advisory as its own entry does (`Corvane request-splitting fix incomplete` beside
+`**Corvane request-splitting advisory GHSA-…**`) is that entry's news, not the product's; a
+capitalised word after an entry's whole name in a title launching something (`Tallow Arena
+Video 上线`) names a longer, new thing (a new entry, `possibly continues`); a contradiction item
+led by an abbreviation entries go by (`QLM 的同步语义与 Sprocket 实现不符`) is never the entry
+named further on (待核实)."""
+
+from __future__ import annotations
+
+from .conftest import brief_text, increment, run
+
+_ADVISORY = (
+    "# Serving notes\n\n## §1.1 Engines\n\n"
+    "- **Corvane** (Corva Labs) — edge inference runtime; v2.1.\n"
+    "- **Corvane Serverless** (Corva Labs) — Corvane's hosted tier, tracked on its own; v0.2.\n"
+    "- **Quell** (Quell Labs) — request router; v2.0.\n\n"
+    "## §1.2 Protocols\n\n## §1.3 Evals\n\n## §1.4 Reliability\n\n"
+    "- **Corvane request-splitting advisory GHSA-3k2j-8xq1-aa7b** (Corva Labs): fixed in 2.1.1.\n"
+)
+_ARENA = (
+    "# notes\n\n## §1.1 模型\n\n- **Quorra**（Quorra Labs）：开源文生图模型\n\n"
+    "## §1.2 其他\n\n## §1.3 其他\n\n## §1.4 评测基准与可靠性\n\n"
+    "- **Tallow Arena**（Tallow 社区）：文生图人评竞技场，每周更新 Elo\n"
+    "- **Mirrow Bench**：数学评测\n"
+)
+
+
+def _entry(doc: str, title: str, section: str = "§1.4") -> tuple[str, str]:
+    """The entry the title continued (its first line, `` when new) and what it possibly
+    continues."""
+    report = run(doc, brief_text(increment(1, title, section=section)))
+    action, lines = report.actions[0], report.new_text.render().split("\n")
+    if action.action != "updated" or action.line is None:
+        return "", action.possibly
+    return next(ln for ln in reversed(lines[: action.line]) if ln.startswith("- ")), ""
+
+
+def test_a_follow_up_naming_an_advisory_as_its_entry_does_is_that_entrys() -> None:
+    for title in (
+        "Corvane request-splitting fix incomplete",
+        "Corvane request splitting bypass found",
+        "Corvane request-splitting 修复不完整",
+    ):
+        assert "advisory GHSA" in _entry(_ADVISORY, title)[0], title
+    for section in ("§1.1", "§1.3"):  # (never the product's: at most a possibility)
+        got, possibly = _entry(_ADVISORY, "Corvane request-splitting fix incomplete", section)
+        assert got == "" and "advisory GHSA" in possibly, (section, got)
+    assert "**Corvane** (" in _entry(_ADVISORY, "Corvane 2.2 released")[0]
+    assert "**Corvane** (" in _entry(_ADVISORY, "Corvane adds ARM64 builds")[0]
