@@ -48,3 +48,15 @@ def test_a_follow_up_naming_an_advisory_as_its_entry_does_is_that_entrys() -> No
         assert got == "" and "advisory GHSA" in possibly, (section, got)
     assert "**Corvane** (" in _entry(_ADVISORY, "Corvane 2.2 released")[0]
     assert "**Corvane** (" in _entry(_ADVISORY, "Corvane adds ARM64 builds")[0]
+
+
+def test_a_capitalised_word_after_a_whole_name_in_a_launch_names_a_new_thing() -> None:
+    for title in ("Tallow Arena Video — 文生视频人评竞技场上线", "Tallow Arena Video 上线"):
+        got, possibly = _entry(_ARENA, title)
+        assert got == "" and "**Tallow Arena**" in possibly, (title, got)
+    for title in (
+        "Tallow Arena 本周 Elo 更新",
+        "Tallow Arena 上线视频赛道",
+        "Tallow Arena v2 发布",
+    ):
+        assert "**Tallow Arena**" in _entry(_ARENA, title)[0], title
