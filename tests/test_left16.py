@@ -8,7 +8,10 @@ named further on (待核实)."""
 
 from __future__ import annotations
 
-from .conftest import brief_text, increment, run
+from patcher import api
+from patcher.text.source import Source
+
+from .conftest import brief_text, increment, run, shipped_map
 
 _ADVISORY = (
     "# Serving notes\n\n## §1.1 Engines\n\n"
@@ -60,3 +63,30 @@ def test_a_capitalised_word_after_a_whole_name_in_a_launch_names_a_new_thing() -
         "Tallow Arena v2 发布",
     ):
         assert "**Tallow Arena**" in _entry(_ARENA, title)[0], title
+
+
+_SPEC = (
+    "# 智能体笔记\n\n## §1.1 框架\n\n- **Trellis**：开源多智能体框架（Arbor Labs）\n\n"
+    "## §1.2 协议\n\n"
+    "- **QLM**（检索交换规范）— Pellucid Labs 发起的开放规范，定义检索源的注册与增量同步。\n"
+    "- **QLM SDKs** — 官方 SDK：Python、Go。\n"
+    "- **Sprocket** — 工具网关，鉴权与限流。\n"
+    "\n## §1.3 记忆\n\n- **Cairn**：图结构智能体记忆\n\n## §1.4 评测\n\n- **MemArena**：评测基准\n"
+)
+
+
+def _attached(title: str, doc: str) -> str:
+    brief = brief_text(increment(1, "Trellis 3.3 — 能力协商重写"), date="2035-06-20")
+    brief += f"三、值得警惕的矛盾或待核实说法\n矛盾/待核实 1：{title}（低风险）\n"
+    report = api.apply(
+        [Source("b.txt", brief.encode())], Source("doc.md", doc.encode()), shipped_map()
+    )
+    return report.contradictions[0].attached_to or ""
+
+
+def test_an_item_led_by_an_abbreviation_is_not_the_entry_named_further_on() -> None:
+    alone = _SPEC.replace("- **QLM SDKs** — 官方 SDK：Python、Go。\n", "")
+    for doc in (_SPEC, alone):
+        for title in ("QLM 的同步语义与 Sprocket 实现不符", "QLM 同步语义与 Sprocket 实现不一致"):
+            assert "Sprocket" not in _attached(title, doc), title
+    assert "Sprocket" in _attached("Sprocket 的限流与 QLM 规范不符", _SPEC)
