@@ -1,10 +1,10 @@
-"""Three wrong edits left by this session's passes, each with new names: a follow-up naming
-an advisory as its own entry does (`Corvane request-splitting fix incomplete` beside
+"""Three wrong edits left by this session's passes, and a miss beside one, with new names: a
+follow-up naming an advisory as its own entry does (`Corvane request-splitting fix incomplete` beside
 `**Corvane request-splitting advisory GHSA-…**`) is that entry's news, not the product's; a
 capitalised word after an entry's whole name in a title launching something (`Tallow Arena
 Video 上线`) names a longer, new thing (a new entry, `possibly continues`); a contradiction item
 led by an abbreviation entries go by (`QLM 的同步语义与 Sprocket 实现不符`) is never the entry
-named further on (待核实)."""
+named further on (待核实); `errata` after a release is read as `draft` is (`QTP 3.2 errata`)."""
 
 from __future__ import annotations
 
@@ -90,3 +90,16 @@ def test_an_item_led_by_an_abbreviation_is_not_the_entry_named_further_on() -> N
         for title in ("QLM 的同步语义与 Sprocket 实现不符", "QLM 同步语义与 Sprocket 实现不一致"):
             assert "Sprocket" not in _attached(title, doc), title
     assert "Sprocket" in _attached("Sprocket 的限流与 QLM 规范不符", _SPEC)
+
+
+_PROTOCOL = (
+    "# n\n\n## §1.1 Engines\n\n## §1.2 Protocols\n\n"
+    "- **QTP/3** (Quinn group) — Queue Transfer Protocol v3; final 2026-02.\n\n"
+    "## §1.3 Evals\n\n## §1.4 Reliability\n"
+)
+
+
+def test_errata_after_a_release_is_read_as_draft_is() -> None:
+    """`QTP 3.2 errata`: the release, then a word saying what of it came out (as `draft`)."""
+    assert "**QTP/3**" in _entry(_PROTOCOL, "QTP 3.2 errata", "§1.2 Protocols")[0]
+    assert _entry(_PROTOCOL, "QTP 4.0 errata", "§1.2 Protocols")[0] == ""
