@@ -4,7 +4,8 @@ follow-up naming an advisory as its own entry does (`Corvane request-splitting f
 capitalised word after an entry's whole name in a title launching something (`Tallow Arena
 Video 上线`) names a longer, new thing (a new entry, `possibly continues`); a contradiction item
 led by an abbreviation entries go by (`QLM 的同步语义与 Sprocket 实现不符`) is never the entry
-named further on (待核实); `errata` after a release is read as `draft` is (`QTP 3.2 errata`)."""
+named further on (待核实); `errata` after a release is read as `draft` is (`QTP 3.2 errata`), and a symptom word in a
+release's errata reports no incident (`WQP 2.3 勘误：超时字段`)."""
 
 from __future__ import annotations
 
@@ -103,3 +104,20 @@ def test_errata_after_a_release_is_read_as_draft_is() -> None:
     """`QTP 3.2 errata`: the release, then a word saying what of it came out (as `draft`)."""
     assert "**QTP/3**" in _entry(_PROTOCOL, "QTP 3.2 errata", "§1.2 Protocols")[0]
     assert _entry(_PROTOCOL, "QTP 4.0 errata", "§1.2 Protocols")[0] == ""
+
+
+_APART = (
+    "# n\n\n> 约定：每个协议、每个产品一条，协议按大版本分条；修订、勘误写成条目下带日期的子行；"
+    "每次故障在 §1.4 单独成条。\n\n## §1.1 协议\n\n"
+    "- **WQP/2**（Wren 工作组）— Work Queue Protocol v2：工作队列协议，2026-03 定稿。\n\n"
+    "## §1.2 服务\n\n- **Harlow**（Harlow Labs）— 队列服务，当前 1.2。\n\n"
+    "## §1.3 评测\n\n## §1.4 可靠性\n"
+)
+
+
+def test_a_symptom_word_in_a_releases_errata_reports_no_incident() -> None:
+    """`WQP 2.3 勘误：超时字段`: the errata of a release, `超时` a field's name; an outage of
+    the product is still filed apart (a new entry in §1.4)."""
+    for title in ("WQP 2.3 勘误：超时字段", "WQP 2.3 修订：重试与超时字段"):
+        assert "**WQP/2**" in _entry(_APART, title, "§1.1 协议")[0], title
+    assert _entry(_APART, "Harlow 12-08 请求超时 40 分钟", "§1.4 可靠性")[0] == ""

@@ -809,6 +809,7 @@ class _Incidents(_Releases):
             and not _INCIDENT_TAG.search(entry.lead[:16])  # (`〔事故〕Tessera DB 2030-08-19 …`)
             and not _INCIDENT_WORD.search(theirs.shown)  # (`Quayside 队列积压故障`: one)
             and not incidents.symptoms(inc.title) & incidents.symptoms(lead)  # (an OOM inspector)
+            and not _REVISED_RELEASE.search(inc.title)  # (`TLP 3.1 勘误：超时字段`: a spec's word)
             and theirs.first == inc.names.first
             and (self._keeps_incidents(position) or self._incidents_stated())
         ):
@@ -1732,6 +1733,11 @@ def _reports_flaw_only(title: str) -> bool:
 
 # A lead opening on a bracketed incident tag (`〔事故〕Tessera DB 2030-08-19 副本不一致`): an
 # incident's entry, whatever name follows the tag.
+# A release's errata or revision (`TLP 3.1 勘误：超时字段`, `SRP 2.1 errata`): what it corrects is
+# the spec's text, its symptom words (`超时`) a field's name, no incident.
+_REVISED_RELEASE = lazy(
+    r"(?<![\d.])v?\d+(?:\.\d+)+\s*(?:勘误|修订|(?i:errat(?:a|um)|amendments?)(?![A-Za-z]))"
+)
 _INCIDENT_TAG = lazy(r"^\W{0,4}[〔【\[［「]\s*(?:事故|故障|(?i:incident|outage))\s*[〕】\]］」]")
 
 
