@@ -1,11 +1,13 @@
-"""Three wrong edits left by this session's passes, and a miss beside one, with new names: a
-follow-up naming an advisory as its own entry does (`Corvane request-splitting fix incomplete` beside
-`**Corvane request-splitting advisory GHSA-…**`) is that entry's news, not the product's; a
-capitalised word after an entry's whole name in a title launching something (`Tallow Arena
-Video 上线`) names a longer, new thing (a new entry, `possibly continues`); a contradiction item
-led by an abbreviation entries go by (`QLM 的同步语义与 Sprocket 实现不符`) is never the entry
-named further on (待核实); `errata` after a release is read as `draft` is (`QTP 3.2 errata`), and a symptom word in a
-release's errata reports no incident (`WQP 2.3 勘误：超时字段`)."""
+"""Three wrong edits left by this session's passes, and three misses beside them (adversarial36
+a02, b14, c01), each with new names: a follow-up naming an advisory as its own entry does
+(`Corvane request-splitting fix incomplete` beside `**Corvane request-splitting advisory
+GHSA-…**`) is that entry's news, not the product's; a capitalised word after an entry's whole
+name in a title launching something (`Tallow Arena Video 上线`) names a longer, new thing (a
+new entry, `possibly continues`); a contradiction item led by an abbreviation entries go by
+(`QLM 的同步语义与 Sprocket 实现不符`) is never the entry named further on (待核实); `errata`
+after a release is read as `draft` is; a symptom word in a release's errata reports no
+incident (`WQP 2.3 勘误：超时字段`); an advisory's entry is no sibling name of a title saying
+no flaw (`Tolsey 12-08 调度超时`)."""
 
 from __future__ import annotations
 
@@ -121,3 +123,21 @@ def test_a_symptom_word_in_a_releases_errata_reports_no_incident() -> None:
     for title in ("WQP 2.3 勘误：超时字段", "WQP 2.3 修订：重试与超时字段"):
         assert "**WQP/2**" in _entry(_APART, title, "§1.1 协议")[0], title
     assert _entry(_APART, "Harlow 12-08 请求超时 40 分钟", "§1.4 可靠性")[0] == ""
+
+
+_UNDER = (
+    "# n\n\n> 约定：每个产品一条；事故、安全通告都写成该产品条目下的子条目。\n\n## §1.1 服务\n\n"
+    "- **Tolsey**（Tolsey AI）— 推理请求路由，当前 2.0。\n"
+    "- **Quorn**（Quorn Labs）— 向量数据库。\n\n"
+    "## §1.2 其他\n\n## §1.3 评测\n\n## §1.4 可靠性\n\n"
+    "- **Tolsey 安全通告 TSA-2026-03**：路由头注入，2.0.1 修复。\n"
+)
+
+
+def test_an_advisorys_entry_is_no_sibling_name_of_a_title_saying_no_flaw() -> None:
+    """`Tolsey 12-08 调度超时 40 分钟` where incidents go under the product: the one word is
+    the product's whole name, the advisory entry that also starts with it no sibling; a
+    follow-up citing the advisory is never the product's."""
+    assert "**Tolsey**（" in _entry(_UNDER, "Tolsey 12-08 调度超时 40 分钟", "§1.4 可靠性")[0]
+    got = _entry(_UNDER, "Tolsey 路由头注入（TSA-2026-03）补充", "§1.4 可靠性")[0]
+    assert "**Tolsey**（" not in got, got

@@ -145,6 +145,14 @@ def named_as_entry(title: str, name: str) -> bool:
     return not said[len(head) : len(head) + 1].isalnum()
 
 
+def says_no_flaw(title: str) -> bool:
+    """The title cites no advisory id and says no advisory, weakness or attack's harm
+    (`Brask 12-08 路由超时 40 分钟`): no advisory entry's news by what it says."""
+    if ids(title) or weaknesses(title) or incidents.says_advisory(title):
+        return False
+    return not incidents.reports_harm(title)
+
+
 def advisory_entry(name: str, lead: str) -> bool:
     """An entry of a security advisory's own: an id in its name or its lead's first clause
     (`incidents.advisory_entry`, a vendor's id too), or its name says an advisory

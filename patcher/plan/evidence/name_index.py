@@ -6,7 +6,7 @@ import re
 from collections.abc import Sequence
 
 from patcher.document.identity import kind_tag_first, lead_text
-from patcher.plan import contrary, incidents, versions
+from patcher.plan import advisories, contrary, incidents, versions
 from patcher.plan.evidence.clues import (
     _abbreviated_title,
     _generation_apart,
@@ -143,6 +143,7 @@ class NameIndex(_Spelled):
         self._another_said = _ANOTHER_ONE.search(relation) is not None  # (`_by_incident_review`)
         self._title_compares = _TITLE_COMPARES.search(title) is not None  # (`与三款…对比`)
         self._title_launches = _LAUNCHES.search(title) is not None  # (`X Video 上线`)
+        self._title_flawless = advisories.says_no_flaw(title)  # (`Brask 12-08 路由超时`)
         self._gathered_news = self._gathered(title, relation, sources)  # (`_by_gathering`)
         self._by_names(mine, found)
         resulted = self._by_benchmark_result(title, found)
