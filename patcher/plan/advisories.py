@@ -125,6 +125,34 @@ def entry_head(lead: str) -> str:
     return bold["name"] if bold else _LEAD_END.split(lead, maxsplit=1)[0][:160]
 
 
+# Where an advisory entry's name stops naming its flaw: its advisory word or its id.
+_NAME_STOP = lazy(
+    r"(?i)\s*(?:(?:security\s+)?advisor(?:y|ies)(?![A-Za-z])|安全公告|安全通告|公告|通告|[（(]"
+    r"|CVE-\d|GHSA-|[A-Z][A-Z0-9]{1,9}-SA-\d)"
+)
+_SEPARATOR = lazy(r"[\s\-]+")
+
+
+def named_as_entry(title: str, name: str) -> bool:
+    """The title starts with what an advisory entry's name says before its advisory word or
+    id, two words or more (`Pikerun header-smuggling fix incomplete` for `**Pikerun
+    header-smuggling advisory GHSA-…**`): the flaw named as the entry names it."""
+    stop = _NAME_STOP.search(name)
+    head = _SEPARATOR.sub(" ", name[: stop.start()] if stop else "").strip().casefold()
+    said = _SEPARATOR.sub(" ", title).strip().casefold()
+    if len(head.split()) < 2 or not said.startswith(head):
+        return False
+    return not said[len(head) : len(head) + 1].isalnum()
+
+
+def says_no_flaw(title: str) -> bool:
+    """The title cites no advisory id and says no advisory, weakness or attack's harm
+    (`Brask 12-08 路由超时 40 分钟`): no advisory entry's news by what it says."""
+    if ids(title) or weaknesses(title) or incidents.says_advisory(title):
+        return False
+    return not incidents.reports_harm(title)
+
+
 def advisory_entry(name: str, lead: str) -> bool:
     """An entry of a security advisory's own: an id in its name or its lead's first clause
     (`incidents.advisory_entry`, a vendor's id too), or its name says an advisory

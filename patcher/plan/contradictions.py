@@ -2765,6 +2765,8 @@ def _entry_found(item: Contradiction, editor: Editor) -> tuple[Target | None, st
         return None, None  # (`Littoral 卡死是否影响 Skein 1.7` of `Littoral 0.3`, `0.4`: 待核实)
     if named is not None and (led := _led_by_abbreviation_release(item, named, editor)):
         return led  # (`QMR 2.1 Tollbridge Bench 复测 …`: not the board's entry)
+    if named is not None and _abbreviation_leading(item.title, named, editor):
+        return None, None  # (`KXP 的同步语义与 Ferrule 实现不符`: KXP's doubt, not Ferrule's)
     if named is not None:
         return _subject_entry(item.title, named, editor) or (
             editor.index.at(named[0]),
@@ -2811,6 +2813,22 @@ def _led_by_abbreviation_release(
         return None
     why = f'leads with "{lead["abbr"]}", the entry\'s abbreviation, then a release'
     return editor.index.at(found[1]), why
+
+
+def _abbreviation_leading(title: str, named: tuple[int, str], editor: Editor) -> bool:
+    """The title leads with an abbreviation (not a word of the trade) that another live
+    entry's name is or starts with (`KXP 的同步语义与 Ferrule 实现不符` beside `**KXP**`,
+    `**KXP SDKs**`), the one name found (`named`) written only further on: the doubt is about
+    what it leads with, never `named`'s; an abbreviation alone is too little to say whose
+    (`_abbreviation_entry`), so 待核实."""
+    lead = _LEADING_ABBR.match(subject(title))
+    if lead is None or lead["abbr"].casefold() in _GENERIC | COMMON:
+        return False
+    if subject(title).find(named[1]) < lead.end():
+        return False
+    names, abbr = editor.index.names, form(lead["abbr"])
+    hits = {*names.by_form.get(abbr, ()), *names.by_first.get(abbr, ())} - {named[0]}
+    return any(names.entries[p].live for p in hits)
 
 
 def _led_by_product(

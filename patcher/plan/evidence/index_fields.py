@@ -170,6 +170,8 @@ class _IndexFields:
     # the increment's relation line says its thing is another one (`另一次宕机`; `verdict`)
     _another_said: bool = field(default=False, repr=False)
     _title_compares: bool = field(default=False, repr=False)  # (`_by_one_release`)
+    _title_launches: bool = field(default=False, repr=False)  # (`_product_entry`)
+    _title_flawless: bool = field(default=False, repr=False)  # (`_by_proper_word`)
     # the increment reports an incident a gathering entry takes (`_by_gathering`; `decide`)
     _gathered_news: bool = field(default=False, repr=False)
     # whether the document says it files vulnerabilities one entry each (`EntryIndex`)

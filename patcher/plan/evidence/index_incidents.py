@@ -809,6 +809,7 @@ class _Incidents(_Releases):
             and not _INCIDENT_TAG.search(entry.lead[:16])  # (`〔事故〕Tessera DB 2030-08-19 …`)
             and not _INCIDENT_WORD.search(theirs.shown)  # (`Quayside 队列积压故障`: one)
             and not incidents.symptoms(inc.title) & incidents.symptoms(lead)  # (an OOM inspector)
+            and not _REVISED_RELEASE.search(inc.title)  # (`TLP 3.1 勘误：超时字段`: a spec's word)
             and theirs.first == inc.names.first
             and (self._keeps_incidents(position) or self._incidents_stated())
         ):
@@ -1041,7 +1042,8 @@ class _Incidents(_Releases):
                 other = self._another_product_citing(title, position)
                 weighed = Evidence(POSSIBLE, f'{why}, about "{other}"') if other else None
                 found.setdefault(position, []).append(weighed or Evidence(NAME, why))
-        first = names_of(title).first if advisories.weaknesses(title) else ""
+        first = names_of(title).first if not cited else ""
+        weak = bool(advisories.weaknesses(title))
         for position in self._live(self.by_first.get(first, ())) if first else ():
             entry = self.entries[position]
             if position in found and any(e.weight >= NAME for e in found[position]):
@@ -1049,9 +1051,22 @@ class _Incidents(_Releases):
             if not advisories.advisory_entry(entry.shown, self._lead_text(position)):
                 continue
             head = advisories.entry_head(entry.lead)
-            if advisories.same_flaw(title, head, entry.names.first) and not cited:
+            if weak and advisories.same_flaw(title, head, entry.names.first):
                 why = f'title describes the flaw "{entry.shown}" is named by'
                 found.setdefault(position, []).append(Evidence(NAME, why))
+            elif advisories.named_as_entry(title, entry.shown):  # (`X header-smuggling …`)
+                why = f'title names the flaw as "{entry.shown}" does'
+                found.setdefault(position, []).append(Evidence(NAME, why))
+                self._product_named_longer(position, found)
+
+    def _product_named_longer(self, position: int, found: dict[int, list[Evidence]]) -> None:
+        """The title names an advisory by its entry's longer name (`Pikerun header-smuggling
+        …`): the entries whose whole name is only its product word (`**Pikerun**`) lose their
+        evidence, as a shorter whole name does (`_longest_whole`)."""
+        first = self.entries[position].names.first
+        for other in [p for p in found if p != position]:
+            if self.entries[other].names.full == {first}:
+                del found[other]
 
     def _another_product_citing(self, title: str, position: int) -> str:
         """The product word the title leads with, where the advisory's name leads with another
@@ -1718,6 +1733,11 @@ def _reports_flaw_only(title: str) -> bool:
 
 # A lead opening on a bracketed incident tag (`〔事故〕Tessera DB 2030-08-19 副本不一致`): an
 # incident's entry, whatever name follows the tag.
+# A release's errata or revision (`TLP 3.1 勘误：超时字段`, `SRP 2.1 errata`): what it corrects is
+# the spec's text, its symptom words (`超时`) a field's name, no incident.
+_REVISED_RELEASE = lazy(
+    r"(?<![\d.])v?\d+(?:\.\d+)+\s*(?:勘误|修订|(?i:errat(?:a|um)|amendments?)(?![A-Za-z]))"
+)
 _INCIDENT_TAG = lazy(r"^\W{0,4}[〔【\[［「]\s*(?:事故|故障|(?i:incident|outage))\s*[〕】\]］」]")
 
 

@@ -6,7 +6,7 @@ import re
 from collections.abc import Sequence
 
 from patcher.document.identity import lead_text
-from patcher.plan import contrary, versions
+from patcher.plan import advisories, contrary, versions
 from patcher.plan.descriptor import descriptor_only, holds_generic
 from patcher.plan.evidence.abbreviations import (
     _ABBR_HEAD,
@@ -1080,6 +1080,8 @@ class _NameRules(_RelationRules):
         ):
             return
         hits = self._live(self.by_first.get(form(words[0]), ()))
+        if len(hits) > 1 and self._title_flawless:  # (`Brask 12-08 路由超时` beside `**Brask
+            hits = [p for p in hits if not self._advisory_named(p)]  # 安全通告 BSA-…**`)
         if len(hits) != 1 or hits[0] in seen:
             return
         theirs = self.entries[hits[0]].names
@@ -1089,6 +1091,12 @@ class _NameRules(_RelationRules):
         found.setdefault(hits[0], []).append(
             Evidence(SHORT_NAME, f'title starts with "{theirs.shown}", its whole name')
         )
+
+    def _advisory_named(self, position: int) -> bool:
+        """The entry is a security advisory's own (`**Brask 安全通告 BSA-2026-07**`): a title
+        saying no flaw (`_title_flawless`) is none of its news, nor a sibling's name."""
+        entry = self.entries[position]
+        return advisories.advisory_entry(entry.shown, self._lead_text(position))
 
     def _by_hyphened_kind(
         self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]

@@ -1056,6 +1056,9 @@ class _NameLookups(_Stated):
             own = theirs.shown[lead.end() :]
             if count == 1 and not _LATIN_OR_CJK.search(own) and _LONGER_NAME.match(rest):
                 return None  # `Heron Cache` is not the entry `Heron`: a longer proper name
+            if self._launches_longer(own, rest):  # `Easel Arena Video 上线`: a new thing
+                why = f'title launches a longer name than "{theirs.shown}", its whole name'
+                return hits[0], Evidence(WEAK_NAME, why)
             own = _VERSION_TAIL.sub("", own) if theirs.version else own  # (`Marlowe 0.9`)
             said = self._descriptor_evidence(mine, rest, theirs, own)
             if said.weight == SHORT_NAME and line:
@@ -1063,6 +1066,17 @@ class _NameLookups(_Stated):
                 return hits[0], Evidence(NAME, why)  # (`Engram 长会话写放大`: `engram@1`)
             return hits[0], said
         return None
+
+    def _launches_longer(self, own: str, rest: str) -> bool:
+        """A capitalised word after an entry's whole name of two words or more, in a title
+        launching something (`Easel Arena Video 上线`, `Tallow Arena Audio launches`): a
+        longer name, a new thing, at most a possibility (`_by_tier` reads the tiers a document
+        keeps under their product)."""
+        return (
+            self._title_launches
+            and not _LATIN_OR_CJK.search(own)
+            and bool(_LONGER_NAME.match(rest))
+        )
 
     def _editions_apart(self, mine: Names, theirs: Names) -> bool:
         """Both names end with a year, not the same (`DeskBench 2029`, `DeskBench 2028`), in a

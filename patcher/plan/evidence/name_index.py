@@ -6,7 +6,7 @@ import re
 from collections.abc import Sequence
 
 from patcher.document.identity import kind_tag_first, lead_text
-from patcher.plan import contrary, incidents, versions
+from patcher.plan import advisories, contrary, incidents, versions
 from patcher.plan.evidence.clues import (
     _abbreviated_title,
     _generation_apart,
@@ -61,6 +61,10 @@ _ISSUE_PAGE = lazy(r"github\.com/[A-Za-z0-9_.\-]+/[A-Za-z0-9_.\-]+/issues/\d+")
 _INCIDENT_REVIEW = lazy(
     r"(?:事故|故障|宕机)(?:复盘|报告|通报)|(?i:(?<![A-Za-z])(?:post-?mortem|incident\s+(?:report|review))"
     r"(?![A-Za-z]))"
+)
+# A title launching something (`… 上线`, `… launches`): what it names may be new.
+_LAUNCHES = lazy(
+    r"上线|推出|亮相|(?<!新版)发布|(?i:(?<![A-Za-z])(?:launch(?:es|ed)?|debuts?|unveil(?:s|ed)?)(?![A-Za-z]))"
 )
 # A title comparing its subject with others (`X 与三款开源网关对比`, `横评`, `vs`; not `对比学习`).
 _TITLE_COMPARES = lazy(
@@ -138,6 +142,8 @@ class NameIndex(_Spelled):
         mine = self._bracketed_latin_release(title, mine)  # (`衡尺重排 1.5（Yardstick …）`)
         self._another_said = _ANOTHER_ONE.search(relation) is not None  # (`_by_incident_review`)
         self._title_compares = _TITLE_COMPARES.search(title) is not None  # (`与三款…对比`)
+        self._title_launches = _LAUNCHES.search(title) is not None  # (`X Video 上线`)
+        self._title_flawless = advisories.says_no_flaw(title)  # (`Brask 12-08 路由超时`)
         self._gathered_news = self._gathered(title, relation, sources)  # (`_by_gathering`)
         self._by_names(mine, found)
         resulted = self._by_benchmark_result(title, found)

@@ -267,11 +267,12 @@ _BRACKETED_SERIES = lazy(r"(?<=[A-Za-z0-9])\s*[（(]\s*[vV]?(?P<major>\d{1,3})\.
 _RELEASED_WORDS = frozenset(
     {"released", "out", "available", "launched", "shipped", "ships", "lands", "landed"}
     | {"tagged", "published", "ga", "release", "open-sourced", "opensourced", "draft"}
+    | {"errata", "erratum"}
 )
 _RELEASED_AFTER = lazy(
     r"(?<=\d)\s+(?:(?:is|are|has\s+been|was)\s+)?(?:now\s+)?"
     r"(?:released|release|out|available|generally\s+available|launched|shipped|ships|lands|landed"
-    r"|tagged|published|open[\s-]?sourced|goes\s+GA|is\s+GA|GA|draft)$",
+    r"|tagged|published|open[\s-]?sourced|goes\s+GA|is\s+GA|GA|draft|errat(?:a|um))$",
     re.I,
 )
 
