@@ -39,6 +39,15 @@ _KINDS: dict[str, str] = {
     "poisoning": r"投毒|(?i:(?<![A-Za-z])poison\w*)",
 }
 _KIND = {kind: lazy(words) for kind, words in _KINDS.items()}
+# What every kind's words begin with (a Chinese word's first two characters, an English
+# word's first letters at a word start, case as the kinds read it): a text none of them
+# starts in says no kind, read in one pass instead of fourteen (`weaknesses`).
+_ANY_KIND = lazy(
+    r"未鉴|未授|未认|免认|无需|鉴权|认证|授权|伪造|路径|目录|注入|拒绝|泄露|泄漏|越权|提权|逃逸"
+    r"|代码执行|跨站|反序|全局可读|任意文件|投毒|(?i:(?<![A-Za-z])(?:unauth|without|no\s|missing"
+    r"|auth|forg|spoof|csrf|path|directory|injection|dos|denial|leak|expos|privilege|sandbox"
+    r"|escape|rce|remote|arbitrary|ssrf|xss|deseriali|world|poison))"
+)
 # The kinds said only by words a feature may use too: a flaw only with a second signal.
 # (not a leak: `内存泄漏`, `剔除泄漏题`, `凭据泄露事件` say a bug, a benchmark's news, an incident)
 _WEAK = frozenset({"auth", "forgery"})
@@ -71,6 +80,8 @@ def ids(text: str) -> frozenset[str]:
 @functools.lru_cache(maxsize=4096)  # pure; a title is asked about by two rules, one twice
 def weaknesses(text: str) -> frozenset[str]:
     """The kinds of weakness the text says (`未鉴权` → auth; `path traversal` → traversal)."""
+    if _ANY_KIND.search(text) is None:
+        return frozenset()
     return frozenset(kind for kind, pattern in _KIND.items() if pattern.search(text))
 
 

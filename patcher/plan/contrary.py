@@ -811,6 +811,8 @@ def stated_kinds(name: str, texts: Iterable[str]) -> list[str]:
     folded = name.casefold()
     found: list[str] = []
     for text in texts:
+        if folded not in text.casefold():
+            continue  # (casefold maps each character alone: a name said folds inside the text's)
         for match in _IS_KIND.finditer(text):
             said = match["name"] or match["en"]
             if said.casefold() == folded:

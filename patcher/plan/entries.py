@@ -370,6 +370,7 @@ class EntryIndex:
         self._maker_possessive: bool | None = None  # … as `Maker's Product`
         self._benchmarks_for_life: bool | None = None  # (`_stated_benchmarks_for_life`)
         self._zero_line: bool | None = None  # (`_stated_zero_line`)
+        self._scores_under_benchmark: bool | None = None  # (`_stated_scores_under_benchmark`)
         self._gatherings: dict[str, int] | None = None  # (`gathering_entries`, once read)
         self.names = NameIndex(
             glossary=glossary or Glossary(),
@@ -1065,7 +1066,9 @@ class EntryIndex:
     def _stated_scores_under_benchmark(self) -> bool:
         """The document's preamble files scores under the benchmark's entry
         (`versions.states_scores_under_benchmark`)."""
-        return versions.states_scores_under_benchmark(self._preamble())
+        if self._scores_under_benchmark is None:  # (read once: the preamble does not move)
+            self._scores_under_benchmark = versions.states_scores_under_benchmark(self._preamble())
+        return self._scores_under_benchmark
 
     def _stated_siblings_under_line(self) -> bool:
         """The document's preamble files a line's siblings (plug-ins, variants, hosted tiers)

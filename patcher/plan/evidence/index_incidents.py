@@ -475,7 +475,7 @@ class _Incidents(_Releases):
         release affected: the one live entry of that name and the newest release listed, a
         name's weight, in place of the other listed releases' entries (read after the screens
         that would call it another release than the title's first)."""
-        listed = _RELEASES_LISTED.search(title)
+        listed = _RELEASES_LISTED.search(title) if title.count(".") > 1 else None  # (two x.y)
         if listed is None or _FIX.search(title) or contrary.released(title):
             return
         releases = [versions.release(v) for v in _A_RELEASE.findall(listed.group())]
