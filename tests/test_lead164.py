@@ -1,0 +1,35 @@
+"""heldout164's general causes (lead164): a lead calling its thing a `评测榜` is a board's; a
+title spelling out the initials an entry goes by, from the repository its lead links, is that
+entry's. The names and wordings are new, not the set's."""
+
+from __future__ import annotations
+
+from tests.conftest import brief_text, increment, run
+
+_SCORES_UNDER_PRODUCT = (
+    "# 检索 · 活文档\n\n"
+    "> 条目格式：`- **名称**（机构）｜一句话`。版本发布、评测分数都记在对应产品条目的近况下，"
+    "不单独成条。\n\n"
+    "## §1.1 检索与索引\n\n"
+    "- **Heron-Rank**（Pebble AI）｜交叉编码重排器，3.0｜来源：[HF](https://hf.co/pebble/heron)\n\n"
+    "## §1.2 重排与生成\n\n## §1.3 框架\n\n## §1.4 评测与可靠性\n\n"
+    "- **FenArena**（Marsh 研究所）｜公开检索评测榜，三条赛道，月度更新｜来源：[官网](https://fen.org)\n"
+)
+
+
+def _first(doc: str, title: str, section: str, extra: str = "") -> tuple[str, str, str]:
+    action = run(doc, brief_text(increment(1, title, section, extra=extra))).actions[0]
+    return action.action, action.anchor, action.matched or ""
+
+
+def test_a_board_its_lead_calls_a_public_evaluation_board_ranks_the_product() -> None:
+    """`FenArena 十月榜：Heron-Rank 3 登顶重排赛道` where FenArena's lead says `公开检索评测榜` and
+    the preamble files scores under the product: Heron-Rank's news, not the board's."""
+    action, anchor, matched = _first(
+        _SCORES_UNDER_PRODUCT, "FenArena 十月榜：Heron-Rank 3 登顶重排赛道", "§1.4"
+    )
+    assert (action, anchor) == ("updated", "§1.1"), matched
+    assert "Heron-Rank" in matched, matched
+    # the board's own news stays the board's
+    action, anchor, matched = _first(_SCORES_UNDER_PRODUCT, "FenArena 新增多语赛道", "§1.4")
+    assert (action, anchor) == ("updated", "§1.4"), matched
