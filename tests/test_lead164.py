@@ -33,3 +33,30 @@ def test_a_board_its_lead_calls_a_public_evaluation_board_ranks_the_product() ->
     # the board's own news stays the board's
     action, anchor, matched = _first(_SCORES_UNDER_PRODUCT, "FenArena 新增多语赛道", "§1.4")
     assert (action, anchor) == ("updated", "§1.4"), matched
+
+
+_ABBREVIATED = (
+    "# 检索 · 活文档\n\n"
+    "## §1.1 检索与索引\n\n"
+    "- **DHI**（青石实验室）｜稠密哈希索引，二值码 + 重排｜来源：[GitHub](https://github.com/qingshi/dhi)\n"
+    "- **Marten**（Pebble AI）｜向量库｜来源：[GitHub](https://github.com/pebble/marten)\n\n"
+    "## §1.2 重排与生成\n\n## §1.3 框架\n\n## §1.4 评测与可靠性\n\n"
+)
+
+
+def _sourced(doc: str, title: str, source: str) -> tuple[str, str, str]:
+    block = increment(1, title, "§1.1").replace("inbox/x.md", source)
+    action = run(doc, brief_text(block)).actions[0]
+    return action.action, action.anchor, action.matched or ""
+
+
+def test_a_name_spelled_out_from_the_abbreviated_entrys_repository_continues_it() -> None:
+    """`Dense Hash Index 1.3：新增 GPU 构建`, from github.com/qingshi/dhi, the repository the lead
+    of `**DHI**` links: the document's abbreviation spelled out. From another repository, or
+    with no source, the initials alone say nothing: a new entry."""
+    title = "Dense Hash Index 1.3：新增 GPU 构建"
+    action, anchor, matched = _sourced(_ABBREVIATED, title, "github.com/qingshi/dhi/releases")
+    assert (action, anchor) == ("updated", "§1.1"), matched
+    assert "DHI" in matched, matched
+    assert _sourced(_ABBREVIATED, title, "github.com/other/dhi2/releases")[0] == "inserted"
+    assert _sourced(_ABBREVIATED, title, "inbox/y.md")[0] == "inserted"
