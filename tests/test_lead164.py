@@ -60,3 +60,31 @@ def test_a_name_spelled_out_from_the_abbreviated_entrys_repository_continues_it(
     assert "DHI" in matched, matched
     assert _sourced(_ABBREVIATED, title, "github.com/other/dhi2/releases")[0] == "inserted"
     assert _sourced(_ABBREVIATED, title, "inbox/y.md")[0] == "inserted"
+
+
+_ADVISORIES_APART = (
+    "# pipelines — living document\n\n"
+    "Entries are `* **Name** – summary`. Security advisories are their own entries in §1.4,"
+    " named `Advisory: Name (CVE id)`.\n\n"
+    "## §1.1 Retrieval\n\n## §1.2 Generation\n\n"
+    "## §1.3 Frameworks\n\n"
+    "* **Lodestar** – Brightfen's pipeline DSL. [repo](https://github.com/brightfen/lodestar)\n\n"
+    "## §1.4 Reliability\n\n"
+    "* **Advisory: Lodestar (CVE-2031-20518)** – prompt template injection; fixed in 2.2.4.\n"
+)
+
+
+def test_a_fix_release_naming_the_cve_and_the_flaw_is_an_advisory_where_they_are_apart() -> None:
+    """`Lodestar 2.3.1 修复 CVE-2031-40877 路径穿越`: the fix of a new flaw, said by its id and in
+    words; where the preamble files advisories as entries of their own, a new advisory entry
+    in §1.4, not a sub-bullet of the product. A fix naming only the id stays a release."""
+    for title in (
+        "Lodestar 2.3.1 修复 CVE-2031-40877 路径穿越",
+        "Lodestar 2.3.1 fixes CVE-2031-40877 path traversal",
+    ):
+        action, anchor, matched = _first(_ADVISORIES_APART, title, "§1.3")
+        assert (action, anchor) == ("inserted", "§1.4"), (title, matched)
+    action, anchor, matched = _first(
+        _ADVISORIES_APART, "Lodestar 2.3.1 修复 CVE-2031-40877", "§1.3"
+    )
+    assert (action, anchor) == ("updated", "§1.3"), matched
