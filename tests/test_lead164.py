@@ -88,3 +88,30 @@ def test_a_fix_release_naming_the_cve_and_the_flaw_is_an_advisory_where_they_are
         _ADVISORIES_APART, "Lodestar 2.3.1 修复 CVE-2031-40877", "§1.3"
     )
     assert (action, anchor) == ("updated", "§1.3"), matched
+
+
+_SCORES_UNDER_BENCHMARK = (
+    "# retrieval — living document\n\n"
+    "Entries are `* **Name** – summary`; benchmark results live under the benchmark's entry,"
+    " not the product's.\n\n"
+    "## §1.1 Retrieval\n\n## §1.2 Generation\n\n"
+    "* **Tallow** – Fenmark's grounded-answer API. [docs](https://fenmark.io/tallow)\n\n"
+    "## §1.3 Frameworks\n\n"
+    "## §1.4 Evaluation\n\n"
+    "* **QuayBench** – Harrow Institute's public RAG leaderboard, monthly. [site](https://quay.org)\n"
+)
+
+
+def test_a_product_given_a_percentage_on_a_board_is_the_boards_result() -> None:
+    """`Tallow 在 QuayBench 引用准确率 88.4%`: a metric and its percentage after the board, no
+    `上`; where the preamble files results under the benchmark, QuayBench's news. A release
+    of the product naming no figure stays the product's."""
+    action, anchor, matched = _first(
+        _SCORES_UNDER_BENCHMARK, "Tallow 在 QuayBench 引用准确率 88.4%", "§1.4"
+    )
+    assert (action, anchor) == ("updated", "§1.4"), matched
+    assert "QuayBench" in matched, matched
+    action, anchor, matched = _first(
+        _SCORES_UNDER_BENCHMARK, "Tallow 在 QuayBench 发布后开放 API", "§1.2"
+    )
+    assert (action, anchor) == ("updated", "§1.2"), matched
