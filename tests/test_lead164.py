@@ -4,6 +4,7 @@ entry's. The names and wordings are new, not the set's."""
 
 from __future__ import annotations
 
+from patcher.plan.evidence.names import names_of
 from tests.conftest import brief_text, increment, run
 
 _SCORES_UNDER_PRODUCT = (
@@ -115,3 +116,10 @@ def test_a_product_given_a_percentage_on_a_board_is_the_boards_result() -> None:
         _SCORES_UNDER_BENCHMARK, "Tallow 在 QuayBench 发布后开放 API", "§1.2"
     )
     assert (action, anchor) == ("updated", "§1.2"), matched
+
+
+def test_a_thing_the_subject_adds_is_no_other_subject() -> None:
+    """`Wicket 连接器 2.3 增加 Dropbox 同步`: what the release adds (`增加`, as `新增`) is no other
+    thing the title is about; `Wicket 与 Dropbox 集成` still names two."""
+    assert not names_of("Wicket 连接器 2.3 增加 Dropbox 同步").others
+    assert names_of("Wicket 与 Dropbox 集成").others
