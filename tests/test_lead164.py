@@ -123,3 +123,24 @@ def test_a_thing_the_subject_adds_is_no_other_subject() -> None:
     thing the title is about; `Wicket 与 Dropbox 集成` still names two."""
     assert not names_of("Wicket 连接器 2.3 增加 Dropbox 同步").others
     assert names_of("Wicket 与 Dropbox 集成").others
+
+
+_KIND_IN_LEAD = (
+    "# gateways — living document\n\n"
+    "## §1.1 Gateways\n\n"
+    "* **Brindle** – ShardKV storage engine by Fenmark; range sharding, v2.3."
+    " [repo](https://github.com/fenmark/brindle)\n"
+    "* **Osier** – REST proxy by Harrow Labs, with Brindle adapters; v1.1.\n\n"
+    "## §1.2 Tools\n\n## §1.3 Frameworks\n\n## §1.4 Reliability\n\n"
+)
+
+
+def test_a_capitalised_word_the_lead_says_the_thing_is_names_no_other_thing() -> None:
+    """`Brindle 布林 ShardKV 2.4：批量查询` where Brindle's lead says `ShardKV storage engine`:
+    the thing's kind, not another subject; a capitalised word the lead does not say its thing
+    is (`Brindle 布林 Tallyhub 2.4`) still names another thing."""
+    action, anchor, matched = _first(_KIND_IN_LEAD, "Brindle 布林 ShardKV 2.4：批量查询", "§1.1")
+    assert (action, anchor) == ("updated", "§1.1"), matched
+    assert "Brindle" in matched, matched
+    action, _, matched = _first(_KIND_IN_LEAD, "Brindle 布林 Tallyhub 2.4：批量查询", "§1.1")
+    assert action == "inserted", matched
