@@ -5,7 +5,7 @@ entry's. The names and wordings are new, not the set's."""
 from __future__ import annotations
 
 from patcher.plan.evidence.names import names_of
-from tests.conftest import brief_text, increment, run
+from tests.conftest import brief_text, increment, items, run
 
 _SCORES_UNDER_PRODUCT = (
     "# 检索 · 活文档\n\n"
@@ -144,3 +144,22 @@ def test_a_capitalised_word_the_lead_says_the_thing_is_names_no_other_thing() ->
     assert "Brindle" in matched, matched
     action, _, matched = _first(_KIND_IN_LEAD, "Brindle 布林 Tallyhub 2.4：批量查询", "§1.1")
     assert action == "inserted", matched
+
+
+_SPELLED_ENTRY = (
+    "# retrieval — living document\n\n"
+    "## §1.1 Retrieval\n\n"
+    "* **Dense Hash Index** – Qingshi Lab's binary-code index with reranking."
+    " [repo](https://github.com/qingshi/dhi)\n"
+    "* **Marten** – Pebble AI's vector store.\n\n"
+    "## §1.2 Generation\n\n## §1.3 Frameworks\n\n## §1.4 Reliability\n\n"
+)
+
+
+def test_a_doubt_led_by_initials_and_a_release_is_the_increment_spelling_them_out() -> None:
+    """`DHI 1.3 召回提升幅度…` beside the night's `Dense Hash Index 1.3：新增 GPU 构建`: the item
+    leaves the name abbreviated; it is that increment's, on the entry it continues."""
+    news = increment(1, "Dense Hash Index 1.3：新增 GPU 构建", "§1.1")
+    item = "矛盾/待核实 ①：DHI 1.3 召回提升幅度（中风险）\n- 问题：官方称 +9，论文表 3 只有 +3\n"
+    (note,) = run(_SPELLED_ENTRY, brief_text(news) + items(item)).contradictions
+    assert note.attached_to == "2026-10-01#1", note
