@@ -163,3 +163,9 @@ def test_a_doubt_led_by_initials_and_a_release_is_the_increment_spelling_them_ou
     item = "矛盾/待核实 ①：DHI 1.3 召回提升幅度（中风险）\n- 问题：官方称 +9，论文表 3 只有 +3\n"
     (note,) = run(_SPELLED_ENTRY, brief_text(news) + items(item)).contradictions
     assert note.attached_to == "2026-10-01#1", note
+    # an entry going by the initials is the item's own (not the night's new entry)
+    named = _SPELLED_ENTRY.replace(
+        "* **Marten**", "* **DHI**（稠密哈希协议）– an open protocol.\n* **Marten**"
+    )
+    (note,) = run(named, brief_text(news) + items(item)).contradictions
+    assert "DHI" in (note.attached_to or "") and note.attached_to != "2026-10-01#1", note
