@@ -3487,7 +3487,31 @@ def _led_by_latin_release(
     hits = [inc for inc in own if _chinese_then(inc.title, latin, release)]
     if not hits and not _entry_named_so(title, latin, editor):
         hits = [inc for inc in own if _chinese_named_from(inc, latin, release)]
+        if not hits and not _goes_by(latin, editor):  # (`ATP 1.2` beside `**ATP**`: its own)
+            hits = [inc for inc in own if _spelled_then(inc.title, latin, release)]
     return (hits[0], f'leads with "{lead.group()}", the same release') if len(hits) == 1 else None
+
+
+# A subject led by capitalised words spelling a name out, then a release (`Sparse Lattice
+# Retriever 2.1`).
+_SPELLED_RELEASE_LEAD = lazy(
+    r"^(?P<words>[A-Z][a-z]+(?:[\s\-]+[A-Z][a-z]+){1,5})\s+v?(?P<release>\d+(?:\.\d+)+)(?![\d.])"
+)
+
+
+def _goes_by(word: str, editor: Editor) -> bool:
+    """A live entry's name starts with `word` (`**ATP**（智能体传输协议）` for `ATP`)."""
+    names = editor.index.names
+    return any(names.entries[p].live for p in names.by_first.get(form(word), ()))
+
+
+def _spelled_then(title: str, latin: str, release: str) -> bool:
+    """The title's subject spells out the item's abbreviation (`SLR 2.1 中文召回…` and `Sparse
+    Lattice Retriever 2.1：…`): its words' initials are `latin`, all capitals, then `release`."""
+    theirs = _SPELLED_RELEASE_LEAD.match(subject(title).strip())
+    if theirs is None or not latin.isupper() or theirs["release"] != release:
+        return False
+    return "".join(w[0] for w in re.split(r"[\s\-]+", theirs["words"])) == latin
 
 
 def _chinese_then(title: str, latin: str, release: str) -> bool:

@@ -673,6 +673,15 @@ _FIXES_VULNERABILITY = lazy(
 )
 
 
+# A fix of a vulnerability its id names (`修复 CVE-2031-0042`, `fixes GHSA-…`): a flaw's fix when
+# the title says the flaw in words too (`… 修复 CVE-2031-0042 路径穿越`).
+_FIXES_ID = lazy(
+    r"(?:修复|修补|修正)\s*了?\s*(?:CVE-\d{4}-\d{4,7}|GHSA(?:-[0-9a-z]{4}){3})"
+    r"|(?i:(?<![A-Za-z])(?:fix(?:es|ed)?|patch(?:es|ed)?)\s+"
+    r"(?:CVE-\d{4}-\d{4,7}|GHSA(?:-[0-9a-z]{4}){3}))"
+)
+
+
 def fixes_flaw(title: str) -> bool:
     """The title is a security fix of a flaw it says in words (`quarry 3.6.1 安全修复 —— 提示
     模板注入导致远程代码执行`, `Sextant 1.5.3 修复 SSRF 漏洞（CVE-…）`): an advisory's news where
@@ -680,6 +689,8 @@ def fixes_flaw(title: str) -> bool:
     said = _DEFENDED.sub(" ", title)  # (`修复漏洞库同步失败`: a scanner's own bug)
     if _FIXES_VULNERABILITY.search(said):
         return True
+    if _FIXES_ID.search(said) and _FLAW.search(_CVE.sub(" ", said)):
+        return True  # (`X 0.9.2 修复 CVE-… 路径穿越`: the id and the flaw in words)
     if _SECURITY_FIX.search(title) is None:
         return False
     return _FLAW.search(said) is not None

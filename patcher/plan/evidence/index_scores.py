@@ -51,6 +51,8 @@ _SCORED_ON = lazy(
     # (or a metric and its figure after `上`: `在 Tollgate-QA 2.0 上多跳召回 +6.1`, not `上线`)
     r"|上(?![线架市])(?!\s*(?:支持|新增|部署|运行|实现|提供|推出|发布|开放|适配))"
     r"[^—–，,\d上]{1,8}?\s*[+＋\-−]?\d"
+    # (or a metric and its percentage, no `上`: `在 Tallyboard 引用准确率 91.2%`)
+    r"|(?<=[\s\u4e00-\u9fff])[\u4e00-\u9fffA-Za-z@\-]{2,10}\s*\d+(?:\.\d+)?\s*%"
     # (or a subset of it and the figure: `在 Tallyboard 2.0 长视频子集 55.1`)
     r"|(?:子集|子榜|赛道)\s*[:：]?\s*\d+(?:\.\d+)?%?(?![\d.]|\s*[A-Za-z\u4e00-\u9fff]))"
 )
@@ -137,6 +139,7 @@ _EVALUATED = lazy(
 )
 _BENCHMARK_OR_DATA = lazy(
     r"基准|评测集|榜单|排行榜|数据集|(?:评测|测评)(?:框架|套件)"  # (`评测框架`: a harness)
+    r"|(?<!在)(?:评测|测评)榜(?![首第])"  # (`公开 RAG 评测榜`; not `在 X 评测榜第一`)
     r"|(?i:(?<![A-Za-z])(?:benchmark|leaderboard|dataset)s?(?![A-Za-z]))"
     r"|(?i:(?<![A-Za-z])eval(?:uation)?\s+(?:harness|suite)(?:es|s)?(?![A-Za-z]))"
 )

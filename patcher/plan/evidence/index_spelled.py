@@ -160,6 +160,28 @@ class _Spelled(_Against):
             why = f'title spells out "{initials}", the name "{shown}" opens with'
             found[hits[0]] = [Evidence(SHORT_NAME, why)]
 
+    def _by_spelled_from_repository(
+        self, mine: Names, repos: frozenset[str], found: dict[int, list[Evidence]]
+    ) -> None:
+        """A title named by three capitalised words or more (`Sparse Lattice Retriever 2.1`),
+        nothing else finding anything, from the very repository the lead of the one live entry
+        named by their initials alone links (`**SLR**（…）｜…｜[GitHub](…/slr)`): the briefing
+        spells out the name the document abbreviates, a short name's weight (it decides in the
+        entry's section only); not initials alone, nor from another repository."""
+        said = _SPELLED_WORDS.match(mine.shown) if not found and repos else None
+        if said is None:
+            return
+        initials = "".join(w[0] for w in re.split(r"[\s\-]+", said["words"]))
+        self._fetch_first(form(initials))
+        hits = [
+            p
+            for p in self._live(self.by_first.get(form(initials), ()))
+            if self.entries[p].names.shown == initials and repos & self.repos(p)
+        ]
+        if len(hits) == 1:
+            why = f'title spells out "{initials}", from the repository its lead links'
+            found[hits[0]] = [Evidence(SHORT_NAME, why)]
+
     def _described_as(self, position: int, spelled: _Spelling) -> bool:
         """The entry is named by the initials alone, its lead up to its first comma says it is
         a thing of the spelled kind (`**ATIP** — 智能体工具互操作协议，…`), and either the lead

@@ -191,6 +191,7 @@ class NameIndex(_Spelled):
         self._by_linked_repository(mine, repos, found)
         self._by_leading_linked(mine, repos, found)
         self._by_chinese_from_repository(mine, repos, found)
+        self._by_spelled_from_repository(mine, repos, found)  # (`Sparse Lattice Retriever`)
         self._by_hyphened_kind(mine, set(found), found)  # (after the repository's reading)
         self._by_hyphened_maker(title, mine, found)  # (`Tarn-Audio 3.0 — Fennick Labs …`)
         self._by_family_generation(title, mine, found)  # (`Corvex-4 预览`: `Corvex`'s)

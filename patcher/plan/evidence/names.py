@@ -1670,9 +1670,9 @@ def _by_its_makers(rest: str, core: str) -> bool:
 # what it now works with; the subject stays the name (not so `X 与 Y 集成`, `X 团队新项目 Y`);
 # `X 获 Y 背书`: X gains something from the other thing, still X's news.
 # (`ImageKV 进入 VS 2.6 主线`, `ViBatch 1.3 合入 TokenWeave`: the subject goes into, or takes in,
-# the other thing: still the subject's news)
+# the other thing: still the subject's news; `X 2.3 增加 SharePoint 同步`, as `新增`)
 _TAKES_ON = lazy(
-    r"(?:接入|对接|对齐|遵循|适配|兼容|支持|新增|加入|修复|在|获得?|进入|合入|并入)\s*$"
+    r"(?:接入|对接|对齐|遵循|适配|兼容|支持|新增|增加|加入|修复|在|获得?|进入|合入|并入)\s*$"
 )
 # `Yarrow Router 新增成本/延迟 Pareto 模式`: a capitalised word then the word for a mode or a
 # policy names a feature of the subject, not another thing (not `… 接入 Chrome DevTools`).
