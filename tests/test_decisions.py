@@ -913,8 +913,9 @@ FLOORS = {
     # against `* **Name** – summary` with outages and advisories their own `Outage: Name (date)` /
     # `Advisory: Name (CVE)` §1.4 entries and results under the benchmark; X / X Cloud / XBench,
     # a `name-cli`, initials vs the spelled-out name, a product split in two, a maker renamed)
-    # untuned at 4dcb9ecb P 0.929, R 0.788, 11 duplicates, contradictions 0.861.
-    "heldout164": {"precision": 0.92, "recall": 0.78, "placement": 0.83, "contradictions": 0.86},
+    # untuned at 4dcb9ecb P 0.929, R 0.788, 11 duplicates, contradictions 0.861 (after lead164:
+    # 1.0 / 0.894, 7).
+    "heldout164": {"precision": 1.0, "recall": 0.89, "placement": 0.92, "contradictions": 0.97},
     # heldout166 (multimodal; `**名称**（机构）：描述` under `### 图像 / 视频 / 语音` sub-headings with
     # releases, incidents and scores under the product, a tokenizer apart from its model, against
     # `**Name** · maker · summary` with leaderboards their own entries holding every round and
@@ -1016,7 +1017,7 @@ MAX_DUPLICATES = {
         "heldout158": 6,
         "heldout160": 4,
         "heldout162": 9,
-        "heldout164": 11,
+        "heldout164": 7,
         "heldout166": 16,
     },
 }
