@@ -346,18 +346,26 @@ def _reported_today(editor: Editor, target: Target, brief: Brief, inc: Increment
 def _cited(editor: Editor, inc: Increment, brief: Brief) -> list[tuple[Target, str]]:
     """The one entry holding an increment the relation line cites (`续立 10-06 增量 6`,
     `同日简报增量 3`), or a point says it restates (`（同 Tom 实例增量 1）`), from another
-    briefing, with that increment's id; none when several."""
+    briefing, with that increment's id; none when several. An entry holding the very id
+    cited outranks one holding only a same-day namesake's suffixed id (`11-09 增量 2` is
+    `2037-11-09#2`, not the second instance's `2037-11-09#2.40d759`)."""
     found: dict[int, tuple[Target, str]] = {}
+    exact: set[int] = set()
     cited = cited_increments(inc.relation, brief.date) if inc.relation else []
     for item_id in [*cited, *restated_in_points(inc.points, brief.date)]:
         for target in editor.index.holding(item_id):
             held = [i for i in target.ids if marker.base(i) == item_id and not marker.is_note(i)]
             if any(editor.origin.get(i) != brief.path for i in held):
                 found.setdefault(id(target), (target, item_id))
+                if item_id in held and editor.origin.get(item_id) != brief.path:
+                    exact.add(id(target))
     for day, quoted in anchored_titles(inc.relation, brief.date) if inc.relation else []:
         for target, item_id in _titled_on(editor, day, quoted):
             if editor.origin.get(item_id) != brief.path:
                 found.setdefault(id(target), (target, item_id))
+                exact.add(id(target))
+    if len(found) > 1 and len(exact) == 1:
+        return [found[k] for k in exact]
     return list(found.values()) if len(found) == 1 else []
 
 
