@@ -364,9 +364,33 @@ def _cited(editor: Editor, inc: Increment, brief: Brief) -> list[tuple[Target, s
             if editor.origin.get(item_id) != brief.path:
                 found.setdefault(id(target), (target, item_id))
                 exact.add(id(target))
-    if len(found) > 1 and len(exact) == 1:
-        return [found[k] for k in exact]
+    if len(found) > 1:
+        return _cited_instance(inc.relation, found, exact)
     return list(found.values()) if len(found) == 1 else []
+
+
+# A relation line saying which instance of the day it cites: the second one (`续 11-11 第二实例
+# 增量 3`, its ids suffixed), or some instance, unsaid which (`同 Tom 实例增量 1`).
+_SECOND_INSTANCE = lazy(
+    r"(?:第二|第\s*2|另一|另外的?)\s*个?\s*实例"
+    r"|(?i:(?<![A-Za-z])(?:second|other)\s+instance(?![A-Za-z]))"
+)
+_INSTANCE = lazy(r"实例|(?i:(?<![A-Za-z])instance(?![A-Za-z]))")
+
+
+def _cited_instance(
+    relation: str, found: dict[int, tuple[Target, str]], exact: set[int]
+) -> list[tuple[Target, str]]:
+    """Of several entries holding a cited number, the one the line means: the one holding
+    a same-day namesake's suffixed id where it cites the second instance, else the one
+    holding the very id where it names no instance; none otherwise."""
+    if _SECOND_INSTANCE.search(relation):
+        chosen = [v for k, v in found.items() if k not in exact]
+    elif _INSTANCE.search(relation):
+        chosen = []
+    else:
+        chosen = [v for k, v in found.items() if k in exact]
+    return chosen if len(chosen) == 1 else []
 
 
 def _titled_on(editor: Editor, day: str, quoted: str) -> list[tuple[Target, str]]:
