@@ -94,3 +94,37 @@ def test_a_later_night_quoting_the_title_it_anchored() -> None:
     other = said.replace("队列停滞 3 小时", "磁盘写满")
     found = run(doc, ("n2.txt", brief(date, block(1, title, other)))).actions[0]
     assert "2026-10-12#3" not in (found.matched or ""), found
+
+
+def test_a_cited_number_two_instances_of_that_day_used_is_the_unsuffixed_ones() -> None:
+    """heldout166: `续 11-07 增量 4 / 11-09 增量 2（…）` where both instances of 11-09 had an
+    增量 2 (the second's id carries a suffix, under another entry): the entry holding the very
+    id cited, not no entry at all."""
+    first = brief("2026-10-12", block(2, "Kitefall 推测解码 — 熵剪枝"))
+    second = brief("2026-10-12", block(2, "Lanternfish 批调度器 — 公平队列"))
+    night1 = run(DOC, ("a.txt", first), ("b.txt", second))
+    assert [a.action for a in night1.actions] == ["inserted", "inserted"]
+    later = brief("2026-10-14", block(1, "熵剪枝开源实现", "续 10-12 增量 2（熵剪枝）；本条是代码"))
+    report = run(night1.new_text.render(), ("n2.txt", later))
+    (action,) = report.actions
+    assert action.action == "updated" and "cites 2026-10-12#2" in (action.matched or "")
+    before = report.new_text.render().split("熵剪枝开源实现")[0]
+    assert before.rfind("Kitefall") > before.rfind("Lanternfish")
+
+
+def test_a_cited_number_of_the_second_instance_is_its_suffixed_ones() -> None:
+    """heldout166: `续 11-11 第二实例增量 3（Resonant 首发）` cites the second instance's 增量 3,
+    whose id carries a suffix, not the first instance's; naming some instance, unsaid which,
+    cites neither."""
+    first = brief("2026-10-12", block(2, "Kitefall 推测解码 — 熵剪枝"))
+    second = brief("2026-10-12", block(2, "Lanternfish 批调度器 — 公平队列"))
+    written = run(DOC, ("a.txt", first), ("b.txt", second)).new_text.render()
+    later = brief("2026-10-14", block(1, "公平队列开源实现", "续 10-12 第二实例增量 2（首发）"))
+    report = run(written, ("n2.txt", later))
+    (action,) = report.actions
+    assert action.action == "updated" and "cites 2026-10-12#2" in (action.matched or "")
+    before = report.new_text.render().split("公平队列开源实现")[0]
+    assert before.rfind("Lanternfish") > before.rfind("Kitefall")
+    some = brief("2026-10-14", block(1, "公平队列开源实现", "续 10-12 Tom 实例增量 2（首发）"))
+    (action,) = run(written, ("n3.txt", some)).actions
+    assert "cites" not in (action.matched or "")

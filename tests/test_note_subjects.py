@@ -242,6 +242,8 @@ def test_a_resolution_names_a_pending_note_written_with_the_note_head() -> None:
         ("Wherry OOM看门狗 0.7", "Wherry 误拒率", 'leads with "wherry", its product word'),
         ("Wherry Guard 0.7", "Wherry 误拒率", None),  # Wherry, maker of Guard: no more said
         ("Wherry OOM看门狗 0.7", "Wherry H200 利用率研究", None),  # another of its things
+        # (heldout166: a lower-case name going on in lower case is a longer name)
+        ("wherry guard 华东区故障", "Wherry 的误拒率两处说法不一", None),
     ],
 )
 def test_an_item_led_by_the_product_word_of_one_increment(

@@ -2254,9 +2254,19 @@ def _led_by(title: str, titles: list[str], past_release: bool = False) -> tuple[
     alone = not _GOES_ON.match(subject(title).lstrip()[len(first) :])  # not `NVIDIA H100 …`
     if _releases(title) and not _releases(led):  # (`vLLM v0.32 …`: not `vLLM FP8 KV 回归`)
         return None
-    if alone and not _NAMED_ON.match(subject(led).lstrip()[len(first) :]):  # `Tallow OOM看门狗`
+    if alone and not _named_on(subject(led).lstrip(), first):  # `Tallow OOM看门狗`
         return hits[0], f'leads with "{first}", its product word'
     return None  # (`NVIDIA 收购…` is not about the `NVIDIA Dynamo` increment)
+
+
+def _named_on(led: str, first: str) -> bool:
+    """The increment's subject goes on from its first word with another word of its name: a
+    capitalised one (`Tallow Scheduler`), or, the name written in lower case, a lower-case
+    Latin word (`vireo cloud 华东区故障`: not the item's `Vireo`)."""
+    rest = led[len(first) :]
+    if _NAMED_ON.match(rest):
+        return True
+    return led[: len(first)].islower() and _LOWER_ON.match(rest) is not None
 
 
 # A short form of capitals leading a title, a release after it (`QSV 3.1 吞吐数字`).
@@ -2368,6 +2378,7 @@ def _led_by_line(
 _RELEASE = lazy(r"(?<![\d.])v?(\d+\.\d+(?:\.\d+)*)(?![\d.])(?!\s*[×%％xX倍])")
 # What follows a product word when the name goes on with another proper word (`Dynamo`).
 _NAMED_ON = lazy(r"^[\s\-]*[A-Z][a-z]")
+_LOWER_ON = lazy(r"^[\s\-]*[a-z]{2}")
 
 
 # A name going on with another capitalised word or acronym (`NVIDIA H100`, `NVIDIA EPD`).

@@ -346,19 +346,51 @@ def _reported_today(editor: Editor, target: Target, brief: Brief, inc: Increment
 def _cited(editor: Editor, inc: Increment, brief: Brief) -> list[tuple[Target, str]]:
     """The one entry holding an increment the relation line cites (`续立 10-06 增量 6`,
     `同日简报增量 3`), or a point says it restates (`（同 Tom 实例增量 1）`), from another
-    briefing, with that increment's id; none when several."""
+    briefing, with that increment's id; none when several. An entry holding the very id
+    cited outranks one holding only a same-day namesake's suffixed id (`11-09 增量 2` is
+    `2037-11-09#2`, not the second instance's `2037-11-09#2.40d759`)."""
     found: dict[int, tuple[Target, str]] = {}
+    exact: set[int] = set()
     cited = cited_increments(inc.relation, brief.date) if inc.relation else []
     for item_id in [*cited, *restated_in_points(inc.points, brief.date)]:
         for target in editor.index.holding(item_id):
             held = [i for i in target.ids if marker.base(i) == item_id and not marker.is_note(i)]
             if any(editor.origin.get(i) != brief.path for i in held):
                 found.setdefault(id(target), (target, item_id))
+                if item_id in held and editor.origin.get(item_id) != brief.path:
+                    exact.add(id(target))
     for day, quoted in anchored_titles(inc.relation, brief.date) if inc.relation else []:
         for target, item_id in _titled_on(editor, day, quoted):
             if editor.origin.get(item_id) != brief.path:
                 found.setdefault(id(target), (target, item_id))
+                exact.add(id(target))
+    if len(found) > 1:
+        return _cited_instance(inc.relation, found, exact)
     return list(found.values()) if len(found) == 1 else []
+
+
+# A relation line saying which instance of the day it cites: the second one (`续 11-11 第二实例
+# 增量 3`, its ids suffixed), or some instance, unsaid which (`同 Tom 实例增量 1`).
+_SECOND_INSTANCE = lazy(
+    r"(?:第二|第\s*2|另一|另外的?)\s*个?\s*实例"
+    r"|(?i:(?<![A-Za-z])(?:second|other)\s+instance(?![A-Za-z]))"
+)
+_INSTANCE = lazy(r"实例|(?i:(?<![A-Za-z])instance(?![A-Za-z]))")
+
+
+def _cited_instance(
+    relation: str, found: dict[int, tuple[Target, str]], exact: set[int]
+) -> list[tuple[Target, str]]:
+    """Of several entries holding a cited number, the one the line means: the one holding
+    a same-day namesake's suffixed id where it cites the second instance, else the one
+    holding the very id where it names no instance; none otherwise."""
+    if _SECOND_INSTANCE.search(relation):
+        chosen = [v for k, v in found.items() if k not in exact]
+    elif _INSTANCE.search(relation):
+        chosen = []
+    else:
+        chosen = [v for k, v in found.items() if k in exact]
+    return chosen if len(chosen) == 1 else []
 
 
 def _titled_on(editor: Editor, day: str, quoted: str) -> list[tuple[Target, str]]:

@@ -100,6 +100,8 @@ from patcher.text.lazy import lazy
 from patcher.text.normalise import bigrams
 
 # A maker's name leading a title, then the product's (`Orca Labs Echo-ASR 1.5`).
+# A Chinese run opening a title, glued to a Latin name (`云雀科技歌姬Cantora 2.0`).
+_CJK_MAKER_GLUED = lazy(r"^(?P<cjk>[\u3400-\u9fff]{2,12})(?=[A-Za-z])")
 _ORG_FIRST = lazy(rf"^(?P<maker>{contrary.ORG})\s+(?=[A-Z])")
 # A Chinese name, then a model word (`光环云 B200 预留价回调`).
 _CJK_THEN_MODEL = lazy(
@@ -462,6 +464,7 @@ class _NameRules(_RelationRules):
                 if sum(e.weight for e in evidence) > sum(e.weight for e in named.get(position, [])):
                     named[position] = evidence
         self._by_maker_dropped(mine, named)
+        self._by_chinese_maker_glued(mine, named)
         self._by_size(mine, named)
         self._by_repository_path(mine, named)
         self._by_renamed(mine, named)
@@ -722,6 +725,40 @@ class _NameRules(_RelationRules):
                 continue
             if sum(e.weight for e in whole) > sum(e.weight for e in named.get(position, [])):
                 named[position] = whole
+
+    def _by_chinese_maker_glued(self, mine: Names, named: dict[int, list[Evidence]]) -> None:
+        """A title gluing a Chinese maker before the product's name (`云雀科技歌姬Cantora 2.0`
+        for `**歌姬 Cantora**（云雀科技）`) read without it, for an entry whose lead writes that
+        maker in brackets (not another maker's same-named thing), the entry's Chinese name
+        maybe between (`**Cantora (歌姬)** · … (云雀科技)`); nothing else found."""
+        glued = _CJK_MAKER_GLUED.match(mine.shown) if not named else None
+        if glued is None or mine.comparison:
+            return
+        for end in range(len(glued["cjk"]), 1, -1):
+            led: dict[int, list[Evidence]] = {}
+            self._by_name(names_of(mine.shown[end:]), led)
+            for position, evidence in led.items():
+                maker = self._glued_maker(mine.shown[:end], position)
+                if maker and all(e.weight >= NAME for e in evidence):
+                    named[position] = [
+                        Evidence(e.weight, f"{e.why}, its maker {maker} first") for e in evidence
+                    ]
+            if named:
+                return
+
+    def _glued_maker(self, cjk: str, position: int) -> str:
+        """The maker the entry's lead writes in brackets that `cjk` opens with, the rest of it
+        nothing or one of the entry's names (`云雀科技歌姬`: `云雀科技`, then `歌姬`)."""
+        theirs = self.entries[position].names
+        for cut in range(len(cjk), 1, -1):
+            rest = cjk[cut:]
+            if rest and form(rest) not in theirs.full:
+                continue
+            if form(cjk[:cut]) not in theirs.full and _bracketed(
+                self._lead_text(position), cjk[:cut]
+            ):
+                return cjk[:cut]
+        return ""
 
     def _by_repository_path(self, mine: Names, named: dict[int, list[Evidence]]) -> None:
         """A title led by a GitHub path (`lantern-obs/lantern 登上 …`, `zephyr-labs/sluice
@@ -2039,3 +2076,8 @@ class _NameRules(_RelationRules):
     def _score(evidence: list[Evidence]) -> float:
         total = sum(e.weight for e in evidence)
         return total if total > SECTION else 0.0
+
+
+def _bracketed(lead: str, maker: str) -> bool:
+    """The lead writes `maker` in brackets, as its maker (`（云雀科技）`, `(云雀科技)`)."""
+    return any(f"{o}{maker}{c}" in lead for o, c in (("（", "）"), ("(", ")")))

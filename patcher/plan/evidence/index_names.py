@@ -1413,6 +1413,8 @@ class _NameLookups(_Stated):
                 and self._beside_longer(mine, position, sharing)
             ):
                 return Evidence(SHORT_NAME, f'title names "{shown}" (others go by longer names)')
+            if whole and proper and not mine.others and self._beside_shorter(mine, sharing):
+                return Evidence(NAME, f'title names "{shown}" (others go by shorter names)')
             if proper and not sharing and _shares_besides(mine, theirs):
                 return Evidence(SHORT_NAME, f'title starts with "{shown}" and shares its words')
             return Evidence(WEAK_NAME, f'title starts with "{shown}" (common words)')
@@ -1520,6 +1522,18 @@ class _NameLookups(_Stated):
         if self._says_a_siblings_kind(mine, position, sharing):
             return False
         return all(_longer_name(mine.core, self.entries[p].names.shown) for p in sharing)
+
+    def _beside_shorter(self, mine: Names, sharing: list[int]) -> bool:
+        """The title's name of two words or more, in lower case, is the entry's whole name,
+        and every other entry starting with its first word goes by a shorter name the title's
+        starts with (`vireo cloud 华东区故障` beside `Vireo` and `Vireo Cloud`): the longer
+        whole name is the one the title writes."""
+        if mine.core_words < 2 or not sharing:
+            return False
+        return all(
+            all(mine.core.startswith(f) and f != mine.core for f in self.entries[p].names.full)
+            for p in sharing
+        )
 
     def _says_a_siblings_kind(self, mine: Names, position: int, sharing: list[int]) -> bool:
         """The Chinese words after the title's one-word name say what a longer-named entry's

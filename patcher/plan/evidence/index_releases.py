@@ -180,6 +180,13 @@ _SERIES = lazy(
 _VERSION_AT = lazy(r"v?\d+(?:\.\d+)+")  # where a name's release starts (`渡鸦SDK 3.3`)
 
 
+# An entry's lead up to its first clause's end; a word calling a thing a series or family;
+# the Latin word right before it (`VLM 系列`, `Jetson 系列`).
+_FIRST_CLAUSE = lazy(r"[^，,；;。]*")
+_SERIES_WORD = lazy(r"系列|家族|(?i:(?<![A-Za-z])(?:family|series)(?![A-Za-z]))")
+_LATIN_BEFORE = lazy(r"[A-Za-z0-9][A-Za-z0-9.\-]*(?=\s*$)")
+
+
 # A release written as a bare major number (`v2 released`, `v3 (2029-02-18)`).
 _MAJOR_RELEASE = lazy(r"(?<![A-Za-z0-9.])v\d{1,2}(?![\d.A-Za-z])")
 
@@ -1080,7 +1087,24 @@ class _Releases(_NameRules):
         """The entry keeps a series (`_generations_said`) the title may name a generation of
         (`_series_fits`; not `Hermes-3 — Hermes Labs 的…`: another maker's)."""
         said = bool(self._generations_said(position)) or self._releases_logged(position)
+        said = said or self._called_series(position)
         return said and self._series_fits(title, position)
+
+    def _called_series(self, position: int) -> bool:
+        """The entry's lead calls the thing itself a series or family in its first clause
+        (`**Sorrel**（…）：开源 VLM 系列（7B / 34B），…`, `open VLM family (7B / 34B)`): an entry
+        for the series; not another thing's (`支持 Jetson 系列`, `H100 series`)."""
+        entry = self.entries[position]
+        if entry.names.version:
+            return False
+        first = _FIRST_CLAUSE.match(self._lead_text(position).replace(entry.shown, " ", 1))
+        said = _SERIES_WORD.search(first.group()) if first else None
+        if said is None:
+            return False
+        before = _LATIN_BEFORE.search(first.group()[: said.start()] if first else "")
+        word = before.group() if before else ""
+        own = form(word) in entry.names.full
+        return not word or own or not (any(c.isdigit() for c in word) or word.istitle())
 
     def _releases_logged(self, position: int) -> bool:
         """A product's entry, in a document whose preamble keeps one entry per product, whose

@@ -16,7 +16,11 @@ from patcher.text.lazy import lazy
 
 # A title's name of three to five capitalised words, letters only, and maybe a release
 # (`Agent Link Protocol 1.3 草案`): an abbreviation's words spelled out.
-_SPELLED_WORDS = lazy(r"^(?P<words>[A-Z][a-z]+(?:[\s\-][A-Z][a-z]+){2,4})(?![A-Za-z0-9\-])")
+# (a word may join two capitalised halves, each giving its initial: `MultiModal` → `MM`)
+_SPELLED_WORDS = lazy(
+    r"^(?P<words>[A-Z][a-z]+(?:[A-Z][a-z]+)?(?:[\s\-][A-Z][a-z]+(?:[A-Z][a-z]+)?){2,4})"
+    r"(?![A-Za-z0-9\-])"
+)
 # The kinds of a standard an abbreviation's name may end with, and the last spelled word saying
 # the same (`ALP 协议` and `Agent Link Protocol`; `abbreviations._THING_KINDS`).
 _STANDARD_KINDS = {
@@ -26,7 +30,12 @@ _STANDARD_KINDS = {
     "protocol": lazy(r"(?i:protocol)"),
     "spec(?:ification)?": lazy(r"(?i:spec|specification)"),
     "standard": lazy(r"(?i:standard)"),
+    # (a benchmark: `MultiModal Safety Bench` and `**MMSB**（…）：多模态安全基准`)
+    "基准": lazy(r"(?i:bench|benchmark)"),
+    "benchmark": lazy(r"(?i:bench|benchmark)"),
 }
+# An address's path segment, the initials maybe with a release (`qingyuan-lab.org/mmsb-2`).
+_PATH_SEGMENT = lazy(r"(?<=/)[A-Za-z0-9]+(?=[\-_.]?\d*(?:[/?#\s)）；;，,]|$))")
 # A lead up to its first comma: its name and the first clause of its description.
 _LEAD_HEAD = lazy(r"^[^，,。；;]{1,120}")
 # A name made of an abbreviation and the Latin word of its kind, nothing else (`A2A protocol`).
@@ -90,6 +99,7 @@ class _Spelling:
     words: tuple[str, ...]
     kinds: tuple[str, ...]
     relation: str
+    sources: str = ""
 
 
 # A relation clause's words tying what it names to the increment: the document has it, the
@@ -116,6 +126,13 @@ def _ties(relation: str, initials: str) -> bool:
     )
 
 
+def _addressed(spelled: _Spelling) -> bool:
+    """The sources line links an address whose path names the initials (`qingyuan-lab.org/
+    mmsb-2` for `MMSB`): the thing's own page, tying the spelled words to that abbreviation."""
+    wanted = spelled.initials.casefold()
+    return any(m.group().casefold() == wanted for m in _PATH_SEGMENT.finditer(spelled.sources))
+
+
 def _whole_word(word: str) -> re.Pattern[str]:
     """`word` as a whole Latin word (`ATIP` in `已有 ATIP 1.3`, not in `ATIPS`)."""
     return re.compile(rf"(?<![A-Za-z0-9]){re.escape(word)}(?![A-Za-z])")
@@ -130,7 +147,12 @@ class _Spelled(_Against):
     """The index's readings of a name a title writes otherwise than the entry."""
 
     def _by_spelled_acronym(
-        self, title: str, mine: Names, found: dict[int, list[Evidence]], relation: str = ""
+        self,
+        title: str,
+        mine: Names,
+        found: dict[int, list[Evidence]],
+        relation: str = "",
+        sources: str = "",
     ) -> None:
         """A title named by three capitalised words or more ending in a standard's kind
         (`Agent Link Protocol 1.3 草案`), nothing else finding anything, whose initials and kind
@@ -143,13 +165,13 @@ class _Spelled(_Against):
         if said is None or _NEW_STANDARD.search(_visible(title)):
             return  # (`Agent Ledger Protocol：…的新协议`: the title says its thing is new)
         words = re.split(r"[\s\-]+", said["words"])
-        initials = "".join(w[0] for w in words)
+        initials = "".join(c for w in words for c in w if c.isupper())
         kinds = [k for k, latin in _STANDARD_KINDS.items() if latin.fullmatch(words[-1])]
         if not kinds:
             return  # (`Chunked Prefill Arbiter`: initials alone may be another thing's)
         self._fetch_first(form(initials))
         opens = re.compile(rf"^{initials}\s*(?:{'|'.join(kinds)})$", re.IGNORECASE)
-        spelled = _Spelling(initials, tuple(words), tuple(kinds), affirmed(relation))
+        spelled = _Spelling(initials, tuple(words), tuple(kinds), affirmed(relation), sources)
         hits = [
             p
             for p in self._live(self.by_first.get(form(initials), ()))
@@ -196,7 +218,7 @@ class _Spelled(_Against):
         kind = re.compile(rf"(?:{'|'.join(spelled.kinds)})", re.IGNORECASE)
         if head is None or not kind.search(head.group()[len(spelled.initials) :]):
             return False
-        if _ties(spelled.relation, spelled.initials):
+        if _ties(spelled.relation, spelled.initials) or _addressed(spelled):
             return True
         return all(_word_start(word).search(lead) for word in spelled.words)
 

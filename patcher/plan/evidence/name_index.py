@@ -160,7 +160,7 @@ class NameIndex(_Spelled):
         self._ecosystem_headed(title, found)
         self._struck_named(found)
         self._by_full_initials(mine, found)
-        self._by_spelled_acronym(title, mine, found, relation)  # (`Agent Link Protocol 1.3`)
+        self._by_spelled_acronym(title, mine, found, relation, sources)  # (`Agent Link Protocol`)
         self._by_defined_abbreviation(mine, found)  # (`Token Eviction Ring Notes (TERN)`)
         self._by_two_halves(title, found)  # (`鉴衡评测（JianHeng）`: `鉴衡（JianHeng Eval…）`)
         self._by_glued_kind(title, found)  # (`Mnemo记忆层 1.5`: `Mnemo`)
