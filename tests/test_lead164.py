@@ -4,6 +4,8 @@ entry's. The names and wordings are new, not the set's."""
 
 from __future__ import annotations
 
+import pytest
+
 from patcher.plan.evidence.names import names_of
 from tests.conftest import brief_text, increment, items, run
 
@@ -23,6 +25,12 @@ def _first(doc: str, title: str, section: str, extra: str = "") -> tuple[str, st
     return action.action, action.anchor, action.matched or ""
 
 
+@pytest.mark.xfail(
+    strict=True,
+    reason="taken back on the blind measure (sixteenth session): reading a lead's 评测榜 as a "
+    "benchmark's sent a product's placing to the product on a blind week whose preamble keeps "
+    "every round, a product's placing too, under the leaderboard's own entry",
+)
 def test_a_board_its_lead_calls_a_public_evaluation_board_ranks_the_product() -> None:
     """`FenArena 十月榜：Heron-Rank 3 登顶重排赛道` where FenArena's lead says `公开检索评测榜` and
     the preamble files scores under the product: Heron-Rank's news, not the board's."""

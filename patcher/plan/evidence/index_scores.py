@@ -139,7 +139,6 @@ _EVALUATED = lazy(
 )
 _BENCHMARK_OR_DATA = lazy(
     r"基准|评测集|榜单|排行榜|数据集|(?:评测|测评)(?:框架|套件)"  # (`评测框架`: a harness)
-    r"|(?<!在)(?:评测|测评)榜(?![首第])"  # (`公开 RAG 评测榜`; not `在 X 评测榜第一`)
     r"|(?i:(?<![A-Za-z])(?:benchmark|leaderboard|dataset)s?(?![A-Za-z]))"
     r"|(?i:(?<![A-Za-z])eval(?:uation)?\s+(?:harness|suite)(?:es|s)?(?![A-Za-z]))"
 )
