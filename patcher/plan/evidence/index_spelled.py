@@ -88,6 +88,24 @@ _GLUED_KIND = lazy(
 )
 # A kind that names a sibling of the product rather than the product (`托管版`, `云`, `基准`).
 _SIBLING_KIND = lazy(r"云|托管|服务|平台|基准|评测|榜|企业|商业|插件|版")
+# The trailing words a repository or package name writes short (`minnow-rt`, `tarn-svc`), and
+# the words they stand for.
+_SHORT_WORDS = {
+    "rt": "runtime",
+    "svc": "service",
+    "srv": "server",
+    "ctl": "controller",
+    "gw": "gateway",
+    "mgr": "manager",
+    "sched": "scheduler",
+}
+_LONG_WORDS = {long: short for short, long in _SHORT_WORDS.items()}
+# A Latin name of two words or more, its last word apart, then a release (`minnow-rt 0.4`,
+# `Minnow Runtime 0.14`), the rest of the title after.
+_LAST_WORD = lazy(
+    r"^(?P<head>[A-Za-z][A-Za-z0-9]*(?:[\s\-_][A-Za-z][A-Za-z0-9]*)*?)[\s\-_]"
+    r"(?P<last>[A-Za-z]+)(?P<rest>\s+v?\d+(?:\.\d+)*(?![\d.]).*)$"
+)
 
 
 @dataclass(frozen=True)
@@ -294,6 +312,29 @@ class _Spelled(_Against):
             return
         shown = self.entries[named[0]].names.shown
         why = f'title names "{shown}", glued to what it is ({said["kind"]})'
+        found[named[0]] = [Evidence(SHORT_NAME, why)]
+
+    def _by_short_word(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """A title's name and release whose last word a repository writes short, or writes in
+        full where the entry writes it short (`minnow-rt 0.4` for `**Minnow Runtime**`,
+        `Minnow Runtime 0.14` for `**minnow-rt**`; `_SHORT_WORDS`), read with that word the
+        other way: the one live entry that reading names (a name's weight), a short name's
+        weight, nothing else finding a short name's; not another word (`minnow-rtc`)."""
+        said = _LAST_WORD.match(mine.shown)
+        if said is None or any(self._score(ev) >= SHORT_NAME for ev in found.values()):
+            return
+        last = said["last"].casefold()
+        other = _SHORT_WORDS.get(last) or _LONG_WORDS.get(last)
+        if other is None:
+            return
+        led: dict[int, list[Evidence]] = {}
+        self._by_name(names_of(f"{said['head']} {other}{said['rest']}"), led)
+        named = [p for p, ev in led.items() if self._score(ev) >= NAME]
+        if len(named) != 1:
+            return
+        shown = self.entries[named[0]].names.shown
+        written = "short" if last in _SHORT_WORDS else "in full"
+        why = f'title names "{shown}", its last word written {written}'
         found[named[0]] = [Evidence(SHORT_NAME, why)]
 
     def _kind_of_sibling(self, position: int, latin: str, kind: str) -> bool:

@@ -164,6 +164,7 @@ class NameIndex(_Spelled):
         self._by_defined_abbreviation(mine, found)  # (`Token Eviction Ring Notes (TERN)`)
         self._by_two_halves(title, found)  # (`鉴衡评测（JianHeng）`: `鉴衡（JianHeng Eval…）`)
         self._by_glued_kind(title, found)  # (`Mnemo记忆层 1.5`: `Mnemo`)
+        self._by_short_word(mine, found)  # (`minnow-rt 0.4`: `Minnow Runtime`)
         self._by_lead_words(mine, found)
         self._by_translated_kind(mine, found)  # (`MCP 规范 2031-10 草案`: `MCP spec`)
         self._by_translated_descriptor(mine, found)  # (`Kestrel 准入控制`: `… Admission Control`)
