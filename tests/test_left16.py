@@ -56,6 +56,25 @@ def test_a_follow_up_naming_an_advisory_as_its_entry_does_is_that_entrys() -> No
     assert "**Corvane** (" in _entry(_ADVISORY, "Corvane adds ARM64 builds")[0]
 
 
+_GATEWAY = (
+    "# 网关笔记\n\n## §1.1 框架\n\n## §1.2 协议与网关\n\n"
+    "- **Tamsic Relay**（Tamsic 实验室）— 工具调用网关，鉴权与配额，当前 1.4。\n\n"
+    "## §1.3 其他\n\n## §1.4 可靠性与安全\n\n"
+    "- **Tamsic Relay 安全公告 CVE-2026-51234：请求头注入**（2026-11-30）：1.4 及以下受影响\n"
+)
+
+
+def test_an_advisory_named_by_its_products_whole_name_takes_no_product_news() -> None:
+    """`Tamsic Relay 新增配额策略` beside `**Tamsic Relay**` and `**Tamsic Relay 安全公告
+    CVE-…**`: what the advisory's name says before its advisory word is only the product's
+    whole name, so the product's news stays the product's (night1 a30)."""
+    got, possibly = _entry(_GATEWAY, "Tamsic Relay 新增配额策略", "§1.2")
+    assert "安全公告" not in got, got  # (at most the product's: a new entry possibly continuing it)
+    assert "**Tamsic Relay**（" in got + possibly, (got, possibly)
+    got = _entry(_GATEWAY, "Tamsic Relay 请求头注入修复不完整", "§1.4")[0]
+    assert "安全公告" in got, got
+
+
 def test_a_capitalised_word_after_a_whole_name_in_a_launch_names_a_new_thing() -> None:
     for title in ("Tallow Arena Video — 文生视频人评竞技场上线", "Tallow Arena Video 上线"):
         got, possibly = _entry(_ARENA, title)

@@ -13,6 +13,7 @@ A leak is none of those words (`内存泄漏` is a bug, `泄漏题` a benchmark'
 from __future__ import annotations
 
 import functools
+from collections.abc import Iterable
 
 from patcher.plan import incidents
 from patcher.text.lazy import lazy
@@ -144,16 +145,25 @@ _NAME_STOP = lazy(
 _SEPARATOR = lazy(r"[\s\-]+")
 
 
-def named_as_entry(title: str, name: str) -> bool:
+def named_as_entry(title: str, name: str, products: Iterable[str] = ()) -> bool:
     """The title starts with what an advisory entry's name says before its advisory word or
     id, two words or more (`Pikerun header-smuggling fix incomplete` for `**Pikerun
-    header-smuggling advisory GHSA-…**`): the flaw named as the entry names it."""
+    header-smuggling advisory GHSA-…**`): the flaw named as the entry names it. Not where
+    that is only a product's whole name (`Haldane Gateway 新增…` beside `**Haldane Gateway**`
+    and `Haldane Gateway 安全公告 CVE-…`): the product's news."""
     stop = _NAME_STOP.search(name)
-    head = _SEPARATOR.sub(" ", name[: stop.start()] if stop else "").strip().casefold()
-    said = _SEPARATOR.sub(" ", title).strip().casefold()
+    head = _spaced(name[: stop.start()] if stop else "")
+    said = _spaced(title)
     if len(head.split()) < 2 or not said.startswith(head):
         return False
+    if head.replace(" ", "") in {_spaced(product).replace(" ", "") for product in products}:
+        return False
     return not said[len(head) : len(head) + 1].isalnum()
+
+
+def _spaced(text: str) -> str:
+    """Text with runs of spaces and hyphens as one space, case folded."""
+    return _SEPARATOR.sub(" ", text).strip().casefold()
 
 
 def says_no_flaw(title: str) -> bool:

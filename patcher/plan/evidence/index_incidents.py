@@ -1054,10 +1054,21 @@ class _Incidents(_Releases):
             if weak and advisories.same_flaw(title, head, entry.names.first):
                 why = f'title describes the flaw "{entry.shown}" is named by'
                 found.setdefault(position, []).append(Evidence(NAME, why))
-            elif advisories.named_as_entry(title, entry.shown):  # (`X header-smuggling …`)
+            elif advisories.named_as_entry(title, entry.shown, self._products_by(first)):
                 why = f'title names the flaw as "{entry.shown}" does'
                 found.setdefault(position, []).append(Evidence(NAME, why))
                 self._product_named_longer(position, found)
+
+    def _products_by(self, first: str) -> set[str]:
+        """The whole names of the live entries going by `first` that are no advisory's own."""
+        return {
+            name
+            for position in self._live(self.by_first.get(first, ()))
+            if not advisories.advisory_entry(
+                self.entries[position].shown, self._lead_text(position)
+            )
+            for name in self.entries[position].names.full
+        }
 
     def _product_named_longer(self, position: int, found: dict[int, list[Evidence]]) -> None:
         """The title names an advisory by its entry's longer name (`Pikerun header-smuggling
