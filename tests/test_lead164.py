@@ -143,6 +143,12 @@ _KIND_IN_LEAD = (
 )
 
 
+@pytest.mark.xfail(
+    strict=True,
+    reason="taken back in the same session: the reading made a wrong continuation in "
+    "tests/data/events1 (c01, a host's outage of another product) and lost a maker's launch "
+    "of its product (test_evidence); found by the full suite after the merge",
+)
 def test_a_capitalised_word_the_lead_says_the_thing_is_names_no_other_thing() -> None:
     """`Brindle 布林 ShardKV 2.4：批量查询` where Brindle's lead says `ShardKV storage engine`:
     the thing's kind, not another subject; a capitalised word the lead does not say its thing

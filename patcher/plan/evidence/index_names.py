@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import replace
 
 from patcher.document.identity import lead_text
 from patcher.plan import contrary, incidents, versions
@@ -1289,26 +1288,7 @@ class _NameLookups(_Stated):
             return False
         return self._live(self.by_form.get(mine.core, ())) == [position]
 
-    def _others_described(self, mine: Names, position: int) -> Names:
-        """The title read as naming no other thing where every capitalised word after its core
-        is one the entry's lead writes in its first clause, what it is (`Zhiwang GraphRAG 1.2`
-        and `**Zhiwang** – GraphRAG framework …`): the thing's kind, not another thing; not a
-        title joining, comparing or setting a rival beside its subject."""
-        if not mine.others or mine.joined or mine.comparison or mine.rival or not mine.core:
-            return mine
-        shown = _visible(mine.shown)
-        at = shown.lower().find(mine.core)
-        words = (
-            [form(w) for w in _CAPITALISED.findall(shown[at + len(mine.core) :])] if at >= 0 else []
-        )
-        first = _LEAD_HEAD.match(lead_text(self.entries[position].lead))
-        said = form(first.group()) if first else ""
-        if not words or not all(w and w in said for w in words):
-            return mine
-        return replace(mine, others=False)
-
     def _head_evidence(self, mine: Names, position: int) -> Evidence:
-        mine = self._others_described(mine, position)
         theirs = self.entries[position].names
         others = [p for p in self._live(self.by_first.get(theirs.first, ())) if p != position]
         model = self._singled_out(mine, position, others) if others else None
@@ -1333,7 +1313,6 @@ class _NameLookups(_Stated):
         return next(iter(own)) if len(own) == 1 else None
 
     def _own_core_evidence(self, mine: Names, position: int) -> Evidence:
-        mine = self._others_described(mine, position)
         shown = self.entries[position].names.shown
         first = self.entries[position].names.first
         sharing = [p for p in self._live(self.by_first.get(first, ())) if p != position]
@@ -1373,7 +1352,6 @@ class _NameLookups(_Stated):
 
     def _core_evidence(self, mine: Names, position: int) -> Evidence:
         """The same Latin name, described differently (`TGI 正式死亡` and `TGI 已死`)."""
-        mine = self._others_described(mine, position)
         theirs = self.entries[position].names
         shown = theirs.shown
         sharing = [p for p in self._live(self.by_first.get(mine.first, ())) if p != position]
