@@ -13,6 +13,7 @@ from pathlib import Path
 from types import ModuleType
 
 from patcher.plan import incidents
+from patcher.plan.versions import states_papers_under_evaluated
 from tests.conftest import brief_text, increment, run
 
 _SET = Path(__file__).parent / "data" / "adversarial37"
@@ -31,7 +32,8 @@ def test_the_sets_figures_hold() -> None:
     m08 a release continuing its product where the preamble files a kind of release apart,
     `Each new model version`, `Each major version`; p05 a paper `evaluated on PathTrial`, an
     evaluation harness whose bracketed maker note held a comma, read as what it evaluates; p17
-    a board round on that harness where scores go under the product), six missed."""
+    a board round on that harness where scores go under the product), five missed (six
+    before `论文记在它评测的框架条目下` was read: p18)."""
     score = _score()
     cases = score.yaml.safe_load((_SET / "labels.yaml").read_text(encoding="utf-8"))["cases"]
     smap = score.load_map(score.find_map(None, Path("/nonexistent")))
@@ -39,7 +41,7 @@ def test_the_sets_figures_hold() -> None:
     verdicts = {v: [r["id"] for r in rows if r["verdict"] == v] for v in ("WRONG", "MISSED")}
     assert len(rows) == 87
     assert verdicts["WRONG"] == ["n02"], verdicts
-    assert len(verdicts["MISSED"]) <= 6, verdicts
+    assert len(verdicts["MISSED"]) <= 5, verdicts
     assert [r["id"] for r in rows if r["verdict"] in ("ERROR", "PLACED")] == []
 
 
@@ -99,3 +101,9 @@ def test_a_paper_evaluated_on_a_harness_does_not_evaluate_the_harness() -> None:
     title = "Tool Mesh arXiv:3405.04410 — a planner, evaluated on TrailMark"
     action = run(_HARNESS, brief_text(increment(1, title, "§1.4"))).actions[0]
     assert action.action == "inserted", action.matched
+
+
+def test_a_paper_filed_under_what_it_evaluates_said_with_a_pronoun() -> None:
+    """`论文记在它评测的框架条目下` (`它`, as `其`) files a paper under what it evaluates."""
+    assert states_papers_under_evaluated("> 论文记在它评测的框架条目下。")
+    assert states_papers_under_evaluated("> 论文记在它们评测的框架条目下。")
