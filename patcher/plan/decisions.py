@@ -210,8 +210,9 @@ def _stated_home(editor: Editor, inc: Increment, keys: list[str], route: Route) 
         return _filed_in_stated(editor, route, index.stated_incident_section(), "incidents")
     if result_news(title):
         return _filed_in_stated(editor, route, index.stated_result_section(), "results")
-    if reports_release(title, names_of(title)) and _of_a_known_product(editor, inc):
-        return _filed_in_stated(editor, route, index.stated_release_section(), "releases")
+    mine = names_of(title)
+    if reports_release(title, mine) and _of_a_known_product(editor, inc):
+        return _filed_in_stated(editor, route, index.release_section_of(mine.version), "releases")
     return route
 
 

@@ -387,6 +387,7 @@ class EntryIndex:
             stated_event_kinds=self._stated_event_kinds,
             stated_incident_section=self.stated_incident_section,
             stated_release_section=self.stated_release_section,
+            release_section_of=self.release_section_of,
             stated_result_section=self.stated_result_section,
             stated_bugs=self._stated_bug_entries,
             stated_scores=self._stated_scores_under_benchmark,
@@ -1106,6 +1107,16 @@ class EntryIndex:
         read once."""
         return self._stated_section("releases", incidents.stated_release_section)
 
+    def release_section_of(self, version: tuple[int, ...]) -> str:
+        """The section the preamble files a release of `version` in, one entry each: the
+        stated one (`stated_release_section`), "" for a minor release or a patch where the
+        clause files major versions only (`incidents.states_majors_apart`)."""
+        stated = self.stated_release_section()
+        if stated and not incidents.is_major(version):
+            majors = self._stated_section("majors", _majors_apart)
+            return "" if majors else stated
+        return stated
+
     def _stated_section(self, kind: str, read: Callable[[str], str]) -> str:
         """What `read` finds in the preamble, read once per `kind`."""
         if kind not in self._stated_sections:
@@ -1492,3 +1503,8 @@ def _at(target: Target) -> int:
     if target.at < 0:
         raise LookupError(f"entry {target.title!r} was never added to the index")
     return target.at
+
+
+def _majors_apart(preamble: str) -> str:
+    """`majors` where the preamble's clause filing releases apart files majors only."""
+    return "majors" if incidents.states_majors_apart(preamble) else ""

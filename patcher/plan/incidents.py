@@ -18,7 +18,7 @@ same symptom in another product names another product.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from patcher.text import marker, refs
@@ -1066,32 +1066,60 @@ def stated_result_section(preamble: str) -> str:
 
 
 # A clause whose subject is releases (`Every new release (any version, patches included) …`,
-# `New versions get …`, `每个新版本…`, `任何新版本`): not one merely naming a version, led by
-# other things (`Incidents … led by the affected version`, `基准本身（发布、改版）…`).
+# `New versions get …`, `每个新版本…`, `任何新版本`), or releases of a kind (`Each new model
+# version …`, `Each major version …`, `每个模型的新版本`, `每个大版本`): not one merely naming
+# a version, led by other things (`Incidents … led by the affected version`, `基准本身（发布、
+# 改版）…`).
 _RELEASES_LEAD = lazy(
     r"^[^A-Za-z\u3400-\u9fff]*(?:(?i:(?:every|each|any|all)\s+)?(?i:new\s+)?"
-    r"(?i:releases?|versions?)(?![A-Za-z])|(?:每(?:个|一)?|任何|所有)?(?:正式)?新?版本|发版)"
+    r"(?i:releases?|versions?)(?![A-Za-z])|(?:每(?:个|一)?|任何|所有)?(?:正式)?新?版本|发版"
+    r"|(?i:(?:every|each|any|all)\s+(?:new\s+)?(?P<kind>[a-z]+)(?:'s)?\s+(?:new\s+)?"
+    r"(?:releases?|versions?))(?![A-Za-z])"
+    r"|(?:每(?:个|一)?|任何|所有)(?P<zkind>大|主|[\u4e00-\u9fff]{1,4}?的)新?版本)"
 )
+# The kind of release a clause scopes to majors (`Each major version`, `每个大版本`).
+_MAJOR_KIND = lazy(r"(?i:major)|大|主")
 
 
 def stated_release_section(preamble: str) -> str:
     """The section code the preamble's clause filing releases one entry each puts them in
-    (`Every new release … is its own entry in §1.4`, `每个新版本在 §1.4 单独成条`); "" where no
-    such clause names exactly one section."""
-    return _stated_section(preamble, lambda clause: bool(_RELEASES_LEAD.search(clause)))
+    (`Every new release … is its own entry in §1.4`, `每个新版本在 §1.4 单独成条`, `Each new
+    model version gets a separate entry in §1.3`); "" where no such clause names exactly one
+    section."""
+    return _stated_clause(preamble, lambda clause: bool(_RELEASES_LEAD.search(clause)))[0]
+
+
+def states_majors_apart(preamble: str) -> bool:
+    """The preamble's clause filing releases one entry each (`stated_release_section`) files
+    major versions only (`Each major version gets a separate entry in §1.3`, `每个大版本…`):
+    a minor release or a patch is none of them."""
+    clause = _stated_clause(preamble, lambda clause: bool(_RELEASES_LEAD.search(clause)))[1]
+    lead = _RELEASES_LEAD.search(clause)
+    kind = (lead.group("kind") or lead.group("zkind") or "") if lead else ""
+    return bool(kind) and _MAJOR_KIND.fullmatch(kind) is not None
+
+
+def is_major(version: Sequence[object]) -> bool:
+    """A release is a major (`4`, `4.0`, `v4.0.0`): every part after the first is zero."""
+    return bool(version) and all(str(part).strip("0") == "" for part in version[1:])
 
 
 def _stated_section(preamble: str, names: Callable[[str], bool]) -> str:
     """The one section code a preamble clause naming the things `names` finds, and filing
     them one entry each, puts them in; "" where no such clause names exactly one section."""
+    return _stated_clause(preamble, names)[0]
+
+
+def _stated_clause(preamble: str, names: Callable[[str], bool]) -> tuple[str, str]:
+    """The section code and the clause of `_stated_section`; ("", "") where none."""
     for clause in _PREAMBLE_CLAUSE.split(preamble.replace("*", "")):
         clause = " ".join(clause.split())
         if not names(clause) or not _apart_undenied(clause):
             continue
         codes = set(_SECTION.findall(clause))
         if len(codes) == 1:
-            return f"§{codes.pop()}"
-    return ""
+            return f"§{codes.pop()}", clause
+    return "", ""
 
 
 # A preamble keeping one entry per event (`One entry per event.`, `每个事件一条`) and the sentence

@@ -1783,7 +1783,7 @@ _PAPER_UNDER_EVALUATED = lazy(
     r"(?i:(?<![A-Za-z])papers?\s+(?:goes|go|is\s+filed|are\s+filed|belongs?|lives?|sits?)\s+"
     r"under\s+the\s+(?:framework|product|tool|system|model|engine|library|project)s?\s+"
     r"(?:it|they)\s+(?:evaluates?|measures?|tests?|stud(?:y|ies)|benchmarks?)(?![A-Za-z]))"
-    r"|论文[^。；;]{0,16}?(?:写|记|挂|放|归)(?:在|入|到|作)(?:其|所|被)?(?:评测|测评|评估|测量)(?:的|对象的?)?"
+    r"|论文[^。；;]{0,16}?(?:写|记|挂|放|归)(?:在|入|到|作)(?:其|所|被|它们?)?(?:评测|测评|评估|测量)(?:的|对象的?)?"
     r"(?:框架|产品|系统|模型|工具)?(?:的)?条目"
 )
 

@@ -211,6 +211,8 @@ class _IndexFields:
     stated_incident_section: Callable[[], str] = field(default=lambda: "", repr=False)
     # the sections the document says it files releases and results in, one entry each
     stated_release_section: Callable[[], str] = field(default=lambda: "", repr=False)
+    # … for a release of that version: none for a minor one where majors alone go apart
+    release_section_of: Callable[[tuple[int, ...]], str] = field(default=lambda _: "", repr=False)
     stated_result_section: Callable[[], str] = field(default=lambda: "", repr=False)
     _stated_incident_section: str | None = field(default=None, repr=False)
     # where the editor's own entries file incidents, and how many show it (`EntryIndex`)

@@ -648,16 +648,24 @@ class _Scores(_Incidents):
     def _benchmark_lead(self, position: int) -> bool:
         """The entry's name and first clause say it is a benchmark or a dataset, or the clause
         after it where the first only spells the name out (`**TVR** (Tianshu Lab) — Tianshu
-        Video Reasoning, long-video reasoning benchmark`)."""
+        Video Reasoning, long-video reasoning benchmark`); read again without its bracketed
+        asides, whose commas end no clause (`**PathTrial** (OAEC, GitHub `oaec/pathtrial`) —
+        agent evaluation harness`)."""
         lead = self._lead_text(position)
-        first = _FIRST_CLAUSE.match(lead)
-        if first is None:
-            return False
-        said = first.group()
-        after = _FIRST_CLAUSE.match(lead[first.end() + 1 :].lstrip())
-        if after is not None and _SPELLED_OUT_CLAUSE.search(said):
-            said = f"{said} {after.group()}"
-        return _BENCHMARK_OR_DATA.search(said) is not None
+        return _benchmark_said(lead) or _benchmark_said(_BRACKETED_ASIDE.sub(" ", lead))
+
+
+def _benchmark_said(lead: str) -> bool:
+    """The lead's first clause (or the next, where the first spells the name out) says a
+    benchmark or a dataset (`_benchmark_lead`)."""
+    first = _FIRST_CLAUSE.match(lead)
+    if first is None:
+        return False
+    said = first.group()
+    after = _FIRST_CLAUSE.match(lead[first.end() + 1 :].lstrip())
+    if after is not None and _SPELLED_OUT_CLAUSE.search(said):
+        said = f"{said} {after.group()}"
+    return _BENCHMARK_OR_DATA.search(said) is not None
 
 
 def _names_board(title: str, relation: str) -> bool:

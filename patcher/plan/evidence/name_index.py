@@ -433,6 +433,8 @@ class NameIndex(_Spelled):
         mine = names_of(title)
         paper = any(k.startswith("arxiv:") for k in keys)
         if not paper and reports_release(title, mine):
+            if not self.release_section_of(mine.version):  # (a minor one, majors alone apart)
+                return
             own = {p for p in found if self._same_release(mine, p)}
         else:
             own = {p for p in found if not self.entries[p].names.version}
@@ -483,7 +485,7 @@ class NameIndex(_Spelled):
         if (result_news(title) or board_edition(title)) and self.stated_result_section():
             return "result"
         mine = names_of(title)
-        if not reports_release(title, mine) or not self.stated_release_section():
+        if not reports_release(title, mine) or not self.release_section_of(mine.version):
             return ""
         return "" if self._same_release(mine, position) else "release"
 
