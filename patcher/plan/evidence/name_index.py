@@ -433,7 +433,9 @@ class NameIndex(_Spelled):
         mine = names_of(title)
         paper = any(k.startswith("arxiv:") for k in keys)
         if not paper and reports_release(title, mine):
-            if not self.release_section_of(mine.version):  # (a minor one, majors alone apart)
+            if not self.release_section_of(
+                release_version(mine)
+            ):  # (a minor one, majors alone apart)
                 return
             own = {p for p in found if self._same_release(mine, p)}
         else:
@@ -485,7 +487,7 @@ class NameIndex(_Spelled):
         if (result_news(title) or board_edition(title)) and self.stated_result_section():
             return "result"
         mine = names_of(title)
-        if not reports_release(title, mine) or not self.release_section_of(mine.version):
+        if not reports_release(title, mine) or not self.release_section_of(release_version(mine)):
             return ""
         return "" if self._same_release(mine, position) else "release"
 
@@ -575,6 +577,23 @@ _RELEASE_HEAD_END = lazy(
 
 
 _RELEASE_HEAD_CUT = lazy(r"\s[—–]{1,2}\s|——|[：:]")
+
+
+# A series' generation glued to its name by a hyphen, no size or build after it (`Sorrel-3 发布`,
+# not `Sorrel-2 34B 量化版`, `Fennix-2B`): the release of a generation.
+_GENERATION_ALONE = lazy(
+    r"^[A-Za-z][A-Za-z0-9]*-(?P<generation>[1-9]\d?)"
+    r"(?![A-Za-z0-9.\-]|\s*\d+(?:\.\d+)?[BbMm](?![A-Za-z0-9]))"
+)
+
+
+def release_version(mine: Names) -> tuple[int, ...]:
+    """The release a title's name gives (`Vireo 4.0` → (4, 0)), or the generation glued to
+    a series' name alone (`Sorrel-3` → (3,), a major: a new generation is one)."""
+    if mine.version:
+        return mine.version
+    glued = _GENERATION_ALONE.match(mine.shown)
+    return (int(glued["generation"]),) if glued else ()
 
 
 def reports_release(title: str, mine: Names) -> bool:
