@@ -451,6 +451,8 @@ class NameIndex(_Spelled):
         """The entry at `position` is named by the title's very release (`v1.4.post1` is not
         `v1.4`'s)."""
         theirs = self.entries[position].names
+        if not mine.version and release_version(mine):  # (`**Sorrel-2 发布**`: a generation's)
+            return not theirs.version and bool(theirs.first) and theirs.first == mine.first
         if not mine.version or theirs.version != mine.version:
             return False
         return _release_text(theirs.shown) == _release_text(mine.shown)
