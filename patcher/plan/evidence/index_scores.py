@@ -136,10 +136,14 @@ _EVALUATED = lazy(
     r"[^，,；;：:]{0,16}?(?:评测|测评|评估|测量|实测)"
     r"|(?i:(?<![A-Za-z])(?:evaluat(?:es|ed|ing)|benchmark(?:s|ed|ing))\s+(?:on\s+)?)"
     r"(?P<c>[A-Z][A-Za-z0-9.\-]*(?:\s+[A-Z0-9][A-Za-z0-9.\-]*)*)"
+    # (`an evaluation of Sextet's retries`, `评测 Sextet 的重试语义`)
+    r"|(?i:(?<![A-Za-z])evaluation\s+of\s+)"
+    r"(?P<d>[A-Z][A-Za-z0-9.\-]*(?:\s+[A-Z0-9][A-Za-z0-9.\-]*)*)"
+    r"|(?:评测|测评|评估)\s*(?P<e>[A-Z][A-Za-z0-9.\-]*(?:\s+[A-Z0-9][A-Za-z0-9.\-]*)*)\s*的"
 )
 # Another thing named beside what a paper evaluates (`Quillon and Sextet`, `A against B`,
 # `对 A 与 B 的交接评测`): the paper evaluates two.
-_AND_ANOTHER = lazy(r"\s*(?:(?i:and|&|vs\.?|versus|against|or)\s+|[与和及、/]\s*)[A-Z]")
+_AND_ANOTHER = lazy(r"\s*(?:(?i:and|&|vs\.?|versus|against|or)\s+|[与和及、/,，]\s*)[A-Z]")
 _BENCHMARK_OR_DATA = lazy(
     r"基准|评测集|榜单|排行榜|数据集|(?:评测|测评)(?:框架|套件)"  # (`评测框架`: a harness)
     r"|(?i:(?<![A-Za-z])(?:benchmark|leaderboard|dataset)s?(?![A-Za-z]))"
