@@ -20,7 +20,7 @@ from patcher.plan.evidence import (
 )
 from patcher.plan.evidence.index_incidents import incident_news
 from patcher.plan.evidence.index_scores import result_news
-from patcher.plan.evidence.name_index import reports_release
+from patcher.plan.evidence.name_index import release_version, reports_release
 from patcher.plan.evidence.names import two_language_half
 from patcher.plan.evidence.spelling import form
 from patcher.plan.listed_papers import index_row, paper_home
@@ -212,7 +212,9 @@ def _stated_home(editor: Editor, inc: Increment, keys: list[str], route: Route) 
         return _filed_in_stated(editor, route, index.stated_result_section(), "results")
     mine = names_of(title)
     if reports_release(title, mine) and _of_a_known_product(editor, inc):
-        return _filed_in_stated(editor, route, index.release_section_of(mine.version), "releases")
+        return _filed_in_stated(
+            editor, route, index.release_section_of(release_version(mine)), "releases"
+        )
     return route
 
 

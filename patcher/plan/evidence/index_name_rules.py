@@ -670,11 +670,16 @@ class _NameRules(_RelationRules):
         where the entry is named by no size and no release but the title's (a document keeping
         an entry per size, `DraftHorse 0.5B`, has the 1B apart) — the name's weight."""
         sized = _SIZED.match(mine.shown) if not mine.comparison else None
-        if sized is None:
+        if sized is None or self._size_entry(sized["base"], sized["size"]):
             return
         spaced = _HYPHENED_GENERATION.sub(r" \1", sized["base"])  # (`Lumen-Rerank 3`)
         for written in dict.fromkeys((sized["base"], spaced)):
             self._by_sized_base(names_of(written), sized["size"], named)
+
+    def _size_entry(self, base: str, size: str) -> bool:
+        """A live entry goes by the name and the size together (`**Fennix-2B**` for
+        `Fennix-2B-Instruct`): the document keeps that size apart, no size of the name's entry."""
+        return bool(self._live(self.by_form.get(form(f"{base}-{size}"), ())))
 
     def _by_sized_base(self, base: Names, size: str, named: dict[int, list[Evidence]]) -> None:
         """`_by_size` for one reading of the name before the size (a hyphened generation

@@ -136,7 +136,14 @@ _EVALUATED = lazy(
     r"[^，,；;：:]{0,16}?(?:评测|测评|评估|测量|实测)"
     r"|(?i:(?<![A-Za-z])(?:evaluat(?:es|ed|ing)|benchmark(?:s|ed|ing))\s+(?:on\s+)?)"
     r"(?P<c>[A-Z][A-Za-z0-9.\-]*(?:\s+[A-Z0-9][A-Za-z0-9.\-]*)*)"
+    # (`an evaluation of Sextet's retries`, `评测 Sextet 的重试语义`)
+    r"|(?i:(?<![A-Za-z])evaluation\s+of\s+)"
+    r"(?P<d>[A-Z][A-Za-z0-9.\-]*(?:\s+[A-Z0-9][A-Za-z0-9.\-]*)*)"
+    r"|(?:评测|测评|评估)\s*(?P<e>[A-Z][A-Za-z0-9.\-]*(?:\s+[A-Z0-9][A-Za-z0-9.\-]*)*)\s*的"
 )
+# Another thing named beside what a paper evaluates (`Quillon and Sextet`, `A against B`,
+# `对 A 与 B 的交接评测`): the paper evaluates two.
+_AND_ANOTHER = lazy(r"\s*(?:(?i:and|&|vs\.?|versus|against|or)\s+|[与和及、/,，]\s*)[A-Z]")
 _BENCHMARK_OR_DATA = lazy(
     r"基准|评测集|榜单|排行榜|数据集|(?:评测|测评)(?:框架|套件)"  # (`评测框架`: a harness)
     r"|(?i:(?<![A-Za-z])(?:benchmark|leaderboard|dataset)s?(?![A-Za-z]))"
@@ -528,8 +535,11 @@ class _Scores(_Incidents):
         said = _EVALUATED.search(_visible(title))
         if said is None or not self._papers_under_stated():
             return
+        group = next(k for k, g in said.groupdict().items() if g)
+        if _AND_ANOTHER.match(said.string, said.end(group)):
+            return  # (`evaluates Quillon and Sextet`: two things, neither the paper's one)
         led: dict[int, list[Evidence]] = {}
-        self._by_name(names_of(next(g for g in said.groups() if g)), led)
+        self._by_name(names_of(said[group]), led)
         products = [p for p, e in led.items() if self._score(e) >= CONTINUE]
         if len(products) != 1 or self._benchmark_lead(products[0]):
             return

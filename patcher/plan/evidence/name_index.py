@@ -433,7 +433,9 @@ class NameIndex(_Spelled):
         mine = names_of(title)
         paper = any(k.startswith("arxiv:") for k in keys)
         if not paper and reports_release(title, mine):
-            if not self.release_section_of(mine.version):  # (a minor one, majors alone apart)
+            if not self.release_section_of(
+                release_version(mine)
+            ):  # (a minor one, majors alone apart)
                 return
             own = {p for p in found if self._same_release(mine, p)}
         else:
@@ -449,6 +451,8 @@ class NameIndex(_Spelled):
         """The entry at `position` is named by the title's very release (`v1.4.post1` is not
         `v1.4`'s)."""
         theirs = self.entries[position].names
+        if not mine.version and release_version(mine):  # (`**Sorrel-2 发布**`: a generation's)
+            return not theirs.version and bool(theirs.first) and theirs.first == mine.first
         if not mine.version or theirs.version != mine.version:
             return False
         return _release_text(theirs.shown) == _release_text(mine.shown)
@@ -485,7 +489,7 @@ class NameIndex(_Spelled):
         if (result_news(title) or board_edition(title)) and self.stated_result_section():
             return "result"
         mine = names_of(title)
-        if not reports_release(title, mine) or not self.release_section_of(mine.version):
+        if not reports_release(title, mine) or not self.release_section_of(release_version(mine)):
             return ""
         return "" if self._same_release(mine, position) else "release"
 
@@ -575,6 +579,23 @@ _RELEASE_HEAD_END = lazy(
 
 
 _RELEASE_HEAD_CUT = lazy(r"\s[—–]{1,2}\s|——|[：:]")
+
+
+# A series' generation glued to its name by a hyphen, no size or build after it (`Sorrel-3 发布`,
+# not `Sorrel-2 34B 量化版`, `Fennix-2B`): the release of a generation.
+_GENERATION_ALONE = lazy(
+    r"^[A-Za-z][A-Za-z0-9]*-(?P<generation>[1-9]\d?)"
+    r"(?![A-Za-z0-9.\-]|\s*\d+(?:\.\d+)?[BbMm](?![A-Za-z0-9]))"
+)
+
+
+def release_version(mine: Names) -> tuple[int, ...]:
+    """The release a title's name gives (`Vireo 4.0` → (4, 0)), or the generation glued to
+    a series' name alone (`Sorrel-3` → (3,), a major: a new generation is one)."""
+    if mine.version:
+        return mine.version
+    glued = _GENERATION_ALONE.match(mine.shown)
+    return (int(glued["generation"]),) if glued else ()
 
 
 def reports_release(title: str, mine: Names) -> bool:
