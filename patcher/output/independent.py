@@ -531,6 +531,13 @@ def _check_block(
                 n.type == "table_open" and n.start <= at < n.end for n in after.nodes
             ):
                 raise Refusal(f"the row inserted before line {block.position + 1} is no table row")
+    elif block.kind == "item":
+        for offset, line in enumerate(block.lines):
+            at = start + offset
+            if line.strip() and not any(
+                n.type == "list_item_open" and n.start == at for n in after.nodes
+            ):
+                raise Refusal(f"the item inserted before line {block.position + 1} is no list item")
     elif block.kind == "section":
         at = start + int(block.leading)
         if not any(n.start == at for n in after.top_headings):
