@@ -1,0 +1,141 @@
+"""An arXiv index kept as a list: its items are the index (no table beside it, no id twice),
+new ids are written as items in the list's own shape, a shown last date moves forward in
+place, `adopt` reports the list, the guard treats an item like a row, and a list whose
+shape cannot be chosen is refused rather than guessed."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from patcher import api
+from patcher.config.sectionmap import SectionMap
+from patcher.document import index_list
+from patcher.errors import DocumentError
+from patcher.lint.check import check_text
+from patcher.lint.guard import check_loss
+from patcher.text.source import Source, split_text
+
+from .conftest import EXAMPLES
+
+DOC = (EXAMPLES / "inference.md").read_text(encoding="utf-8")
+BRIEF = Source("b.txt", (EXAMPLES / "briefs" / "2026-09-23-plain.txt").read_bytes())
+# the example's index rows: id, title, section, first, last
+ROWS = [
+    ("2609.17475", "JustFit", "§1.1", "2026-09-20", "2026-09-20"),
+    ("2609.19671", "When2Think", "§1.2", "2026-09-19", "2026-09-19"),
+    ("2609.19969", "DeepSeek-V4.1-Flash", "§1.3", "2026-09-19", "2026-09-20"),
+    ("2510.09665", "LMCache", "§1.3", "2026-09-16", "2026-09-16"),
+    ("2609.20511", "EOS Tokens", "§1.2", "2026-09-20", "2026-09-20"),
+]
+DASHED = "- {0} — {1} ({2})"  # no dates
+DOTTED = "* **{0}** · {1} · {2} · {3} · {4}"  # fields, first and last dates
+
+
+def listed(style: str, rows: list[tuple[str, ...]] = ROWS) -> str:
+    """The example document with its index table replaced by a list of `style`."""
+    lines = DOC.split("\n")
+    start = next(i for i, line in enumerate(lines) if line.startswith("| arXiv"))
+    end = next(i for i in range(start, len(lines)) if not lines[i].startswith("|"))
+    return "\n".join([*lines[:start], *(style.format(*row) for row in rows), *lines[end:]])
+
+
+def index_section(text: str) -> list[str]:
+    lines = text.split("\n")
+    start = lines.index("## arXiv 索引")
+    after = [i for i in range(start + 1, len(lines)) if lines[i].startswith("## ")]
+    return [line for line in lines[start + 1 : after[0] if after else None] if line.strip()]
+
+
+def applied(text: str, smap: SectionMap) -> str:
+    report = api.apply([BRIEF], Source("doc.md", text.encode()), smap)
+    return report.new_text.render()
+
+
+def test_a_dashed_list_gets_a_new_item_and_no_table(default_map: SectionMap) -> None:
+    after = index_section(applied(listed(DASHED), default_map))
+    assert after == [
+        *(DASHED.format(*row) for row in ROWS),
+        "- 2609.21877 — LMCache 0.4: Tiered KV Offloading (§1.3)",
+    ]
+
+
+def test_a_dotted_list_gets_its_last_date_moved_and_a_new_item(default_map: SectionMap) -> None:
+    after = index_section(applied(listed(DOTTED), default_map))
+    lmcache = ("2510.09665", "LMCache", "§1.3", "2026-09-16", "2026-09-23")
+    expected = [DOTTED.format(*(lmcache if row[0] == lmcache[0] else row)) for row in ROWS]
+    new = "* **2609.21877** · LMCache 0.4: Tiered KV Offloading · §1.3 · 2026-09-23 · 2026-09-23"
+    assert after == [*expected, new]
+
+
+def test_the_patched_list_passes_check_and_the_guard(default_map: SectionMap) -> None:
+    head = listed(DOTTED)
+    new = applied(head, default_map)
+    assert not [f for f in check_text(split_text("doc.md", new), default_map) if f.code >= "PD0"]
+    assert check_loss(split_text("HEAD:doc.md", head), split_text("doc.md", new), default_map) == []
+
+
+def test_the_guard_treats_an_item_like_a_row(default_map: SectionMap) -> None:
+    head = listed(DOTTED)
+    lost = head.replace(DOTTED.format(*ROWS[1]) + "\n", "")
+    back = head.replace("· 2026-09-16 · 2026-09-16", "· 2026-09-16 · 2026-09-10")
+    for staged, why in ((lost, "is gone"), (back, "only forward")):
+        found = check_loss(
+            split_text("HEAD:doc.md", head), split_text("doc.md", staged), default_map
+        )
+        rows = [f for f in found if f.code == "PD012"]  # (an item gone is also an entry gone)
+        assert len(rows) == 1 and why in rows[0].message, found
+        assert {f.code for f in found} <= {"PD009", "PD012"}
+
+
+def test_an_item_twice_is_pd014(default_map: SectionMap) -> None:
+    text = listed(DASHED, [*ROWS, ROWS[0]])
+    found = check_text(split_text("doc.md", text), default_map)
+    assert [f.code for f in found if f.code != "PD005"] == ["PD014"]  # (PD005: entries twice)
+
+
+def test_adopt_reports_the_list(default_map: SectionMap) -> None:
+    survey = api.adopt(Source("doc.md", listed(DOTTED).encode()), default_map, "map")
+    assert survey.index is not None and survey.index.rows == len(ROWS)
+    assert survey.index.listed == "* **<id>** · <title> · <section> · <first> · <last confirmed>"
+
+
+def test_a_list_written_two_ways_alike_is_refused(default_map: SectionMap) -> None:
+    rows = ROWS[:2]
+    text = listed(DASHED, rows).replace(DASHED.format(*rows[1]), DOTTED.format(*rows[1]))
+    survey = api.adopt(Source("doc.md", text.encode()), default_map, "map")
+    assert survey.index is not None and survey.index.listed is not None
+    assert survey.index.listed.startswith("! its items are written 2 ways")
+    with pytest.raises(DocumentError, match="kept as a list") as refused:
+        applied(text, default_map)
+    assert refused.value.line == text.split("\n").index(DASHED.format(*rows[0])) + 1
+
+
+def test_a_known_id_in_an_unreadable_item_is_not_added_again(default_map: SectionMap) -> None:
+    rows = [row for row in ROWS if row[0] != "2510.09665"]
+    text = listed(DASHED, rows).replace(
+        DASHED.format(*rows[-1]), DASHED.format(*rows[-1]) + "\n- LMCache (arXiv 2510.09665)"
+    )
+    after = index_section(applied(text, default_map))
+    assert sum("2510.09665" in line for line in after) == 1
+    assert after[-1] == "- 2609.21877 — LMCache 0.4: Tiered KV Offloading (§1.3)"
+
+
+TITLES = st.text(st.sampled_from("abcXYZ -:'"), min_size=1, max_size=20).filter(
+    lambda t: t.strip() == t and t[-1] not in "-:"
+)
+
+
+@given(title=TITLES, section=st.sampled_from(["§1.1", "§2.3.1", "Unsorted"]))
+def test_a_written_item_reads_back_in_its_shape(title: str, section: str) -> None:
+    for style in (DASHED, DOTTED, "1. [{0}](https://arxiv.org/abs/{0}): {1} ({2}; {4})"):
+        line = style.format("2609.17475", "Paper", "§1.1", "2026-09-20", "2026-09-21")
+        item = index_list.items((line,), (0, 1))
+        shape = index_list.list_shape((line,), item)
+        values = {"id": "2701.00001", "title": title, "section": section}
+        new = shape.write(values | {"first": "2027-01-01", "last": "2027-01-02"}, 1)
+        (read,) = index_list.items((new,), (0, 1))
+        if "§" in section:
+            assert read.shape == shape.shape, (line, new)
+        assert read.id == "2701.00001" and title in new
