@@ -17,7 +17,7 @@ from patcher.lint.check import check_text
 from patcher.lint.guard import check_loss
 from patcher.text.source import Source, split_text
 
-from .conftest import EXAMPLES
+from .conftest import EXAMPLES, brief_text, increment, run
 
 DOC = (EXAMPLES / "inference.md").read_text(encoding="utf-8")
 BRIEF = Source("b.txt", (EXAMPLES / "briefs" / "2026-09-23-plain.txt").read_bytes())
@@ -84,15 +84,14 @@ def test_the_guard_treats_an_item_like_a_row(default_map: SectionMap) -> None:
         found = check_loss(
             split_text("HEAD:doc.md", head), split_text("doc.md", staged), default_map
         )
-        rows = [f for f in found if f.code == "PD012"]  # (an item gone is also an entry gone)
-        assert len(rows) == 1 and why in rows[0].message, found
-        assert {f.code for f in found} <= {"PD009", "PD012"}
+        # an item is the index's, never an entry: only the index finding (no PD009)
+        assert [f.code for f in found] == ["PD012"] and why in found[0].message, found
 
 
 def test_an_item_twice_is_pd014(default_map: SectionMap) -> None:
     text = listed(DASHED, [*ROWS, ROWS[0]])
     found = check_text(split_text("doc.md", text), default_map)
-    assert [f.code for f in found if f.code != "PD005"] == ["PD014"]  # (PD005: entries twice)
+    assert [f.code for f in found] == ["PD014"], found  # (no PD005: an item is no entry)
 
 
 def test_adopt_reports_the_list(default_map: SectionMap) -> None:
@@ -139,3 +138,46 @@ def test_a_written_item_reads_back_in_its_shape(title: str, section: str) -> Non
         if "§" in section:
             assert read.shape == shape.shape, (line, new)
         assert read.id == "2701.00001" and title in new
+
+
+_HELD = (
+    "# serving · living document\n\n"
+    "## §1.1 Engines\n\n"
+    "- **Osier** (Osier Labs) — paged serving engine; 1.4\n"
+    "  - Paper (03-02): TideCache, arXiv:3403.11842 — prefix-aware eviction measured on Osier.\n"
+    "- **Bracken** (Fernworks, arXiv:3403.20517) — batch scheduler for serving; 0.7\n\n"
+    "## §1.2 Scheduling\n\n"
+    "## §1.3 KV cache\n\n"
+    "## §1.4 Reliability\n\n"
+    "## arXiv Index\n\n"
+)
+_LISTED = "- 3403.11842 — TideCache: Prefix-Aware Eviction (§1.1)\n" + (
+    "- 3403.20517 — Lattice Batching for Mixed Prompts (§1.1)\n"
+)
+_TABLED = (
+    "| arXiv | 标题 | 章节 |\n|---|---|---|\n"
+    "| 3403.11842 | TideCache: Prefix-Aware Eviction | §1.1 |\n"
+    "| 3403.20517 | Lattice Batching for Mixed Prompts | §1.1 |\n"
+)
+
+
+def _first(doc: str, title: str) -> tuple[str, str]:
+    action = run(doc, brief_text(increment(1, title, "§1.2"))).actions[0]
+    return action.action, f"{action.anchor} {action.matched or ''}"
+
+
+def test_an_index_item_is_no_holder_of_its_papers_key() -> None:
+    """The entry holding the paper's id is its one holder: the index item holding it too is
+    the index's, never an entry (the news continues the entry, not a `possibly`)."""
+    action, matched = _first(_HELD + _LISTED, "Lattice Batching arXiv:3403.20517v2 补充实验")
+    assert action == "updated" and matched == "§1.1 arxiv:3403.20517", matched
+
+
+def test_a_paper_the_index_lists_goes_where_an_entry_cites_it() -> None:
+    """No entry holds 3403.11842, the index lists it and Osier's text cites it: Osier files
+    the paper (a list or a table index alike)."""
+    for index in (_LISTED, _TABLED):
+        action, matched = _first(_HELD + index, "TideCache（arXiv:3403.11842）代码开源")
+        assert action == "updated" and "Osier" in matched, (index, matched)
+        unlisted = _HELD + index.replace("3403.11842", "3403.99999")  # (Osier cites it still)
+        assert _first(unlisted, "TideCache（arXiv:3403.11842）代码开源")[0] == "inserted"

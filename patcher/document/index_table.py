@@ -137,12 +137,7 @@ def locate(
     keep their id and line only (what planning needs: the cells of a 20 MB document's
     ~39,000 rows took ~17 MB while it planned); with `ids`, the index's rows are those of
     these ids only (the other tables' all)."""
-    tables: list[tuple[int, int, int, dict[str, int | None]]] = []
-    for start, end in table_spans(lines, *span):
-        found = columns(split_row(lines[start]), config)
-        id_column = found["id"]
-        if id_column is not None:
-            tables.append((start, min(end, span[1]), id_column, found))
+    tables = _id_tables(lines, span, config)
     if not tables:
         return _listed(lines, span, opaque, cells, ids)
     known = [sum(column is not None for column in t[3].values()) for t in tables]
@@ -157,6 +152,31 @@ def locate(
         for row in _rows(lines, other[0] + 2, other[1], other[2], cells)
     }
     return IndexTable(header, found, widths, start, max(end - 1, start + 1), rows, elsewhere)
+
+
+_Table = tuple[int, int, int, dict[str, int | None]]  # start, end, id column, columns
+
+
+def _id_tables(lines: tuple[str, ...], span: tuple[int, int], config: IndexConfig) -> list[_Table]:
+    """The tables of the span whose header has an arXiv id column."""
+    tables: list[_Table] = []
+    for start, end in table_spans(lines, *span):
+        found = columns(split_row(lines[start]), config)
+        id_column = found["id"]
+        if id_column is not None:
+            tables.append((start, min(end, span[1]), id_column, found))
+    return tables
+
+
+def listed_lines(
+    lines: tuple[str, ...], span: tuple[int, int], config: IndexConfig, opaque: Collection[int]
+) -> frozenset[int]:
+    """The first lines of the items of an index kept as a list (the index anchor's section
+    span): these items are the index, never entries. Empty when the index is a table."""
+    read = index_list.items(lines, span, opaque)
+    if not read or _id_tables(lines, span, config):
+        return frozenset()
+    return frozenset(item.line for item in read)
 
 
 def _listed(
