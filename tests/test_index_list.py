@@ -18,6 +18,7 @@ from patcher.lint.guard import check_loss
 from patcher.text.source import Source, split_text
 
 from .conftest import EXAMPLES, brief_text, increment, run
+from .test_index_table import unified
 
 DOC = (EXAMPLES / "inference.md").read_text(encoding="utf-8")
 BRIEF = Source("b.txt", (EXAMPLES / "briefs" / "2026-09-23-plain.txt").read_bytes())
@@ -181,3 +182,50 @@ def test_a_paper_the_index_lists_goes_where_an_entry_cites_it() -> None:
         assert action == "updated" and "Osier" in matched, (index, matched)
         unlisted = _HELD + index.replace("3403.11842", "3403.99999")  # (Osier cites it still)
         assert _first(unlisted, "TideCache（arXiv:3403.11842）代码开源")[0] == "inserted"
+
+
+NAMES = {"§1.1": "框架格局", "§1.2": "推理调度", "§1.3": "KV Cache"}
+
+
+@pytest.mark.parametrize("style", ["- {0} — {1}（{2}）", "- {0} — {1} ({2})"])
+def test_a_section_written_by_its_headings_name_is_the_section(
+    default_map: SectionMap, style: str
+) -> None:
+    """`（推理调度）`, `(KV Cache)`: the section named as the document's heading names it (no
+    § code) is the item's section, not its title's end; a new item names its section so."""
+    rows = [(i, t, NAMES[s], *days) for i, t, s, *days in ROWS]
+    after = index_section(applied(listed(style, rows), default_map))
+    new = style.format("2609.21877", "LMCache 0.4: Tiered KV Offloading", "KV Cache")
+    assert after == [*(style.format(*row) for row in rows), new]
+
+
+def test_only_a_heading_name_reads_as_a_section() -> None:
+    body = "2704.11832 — EpiMem: Offline Consolidation (Memory and context)"
+    names = ["Memory and context", "Tool calling and protocols"]
+    assert (
+        index_list.shape_of(body, names)
+        == f"{index_list.ID} — {index_list.TITLE} ({index_list.NAME})"
+    )
+    assert index_list.shape_of(body) == f"{index_list.ID} — {index_list.TITLE}"
+    other = "2704.11832 — EpiMem (Offline memory)"
+    assert index_list.shape_of(other, names) == f"{index_list.ID} — {index_list.TITLE}"
+
+
+@pytest.mark.parametrize(
+    ("new", "why"),
+    [
+        ("· 2026-09-16 · 2026-09-25", ""),  # the last date, forward: apply's own update
+        ("· 2026-09-16 · 2026-09-10", "item 2510.09665: date 2 2026-09-16 → 2026-09-10 moves back"),
+        ("· 2026-09-18 · 2026-09-16", "is not the last-confirmed date"),
+    ],
+)
+def test_review_reads_a_date_moved_in_an_item_as_a_date_update(
+    default_map: SectionMap, new: str, why: str
+) -> None:
+    before = listed(DOTTED)
+    after = before.replace("· 2026-09-16 · 2026-09-16", new)
+    result = api.review(
+        unified(before, after), Source("doc.md", before.encode()), default_map, "doc.md"
+    )
+    churn = [c for h in result.hunks for c in h.churn]
+    assert any(why in c for c in churn) if why else churn == [], churn  # (no "removes 1 line")

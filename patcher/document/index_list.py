@@ -25,6 +25,8 @@ _PAREN_TAIL = lazy(r"^(?P<title>.*?\S)(?P<tail>\s*[(（][^()（）]*[)）])\s*$"
 _SECTION = lazy(r"§\s*\d+(?:\.\d+)*")
 _DAY = lazy(r"(?<!\d)\d{4}-\d{2}-\d{2}(?!\d)")
 ID, TITLE, SECTION, DAY = "\0id\0", "\0title\0", "\0section\0", "\0day\0"
+NAME = "\0name\0"  # a section written by its heading's name (`(Memory and context)`)
+_PIECE_EDGE = r"[()（）,，;；·|\s]"
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,7 +51,12 @@ class ListShape:
 
     @property
     def section(self) -> bool:
-        return self.shape is not None and SECTION in self.shape
+        return self.shape is not None and (SECTION in self.shape or NAME in self.shape)
+
+    @property
+    def named(self) -> bool:
+        """Its items name their section by its heading's name, not its § code."""
+        return self.shape is not None and NAME in self.shape
 
     @property
     def days(self) -> int:
@@ -60,7 +67,7 @@ class ListShape:
         assert self.shape is not None
         days = [values["first"]] * (self.days - 1) + [values["last"]]
         text = self.shape.replace(ID, values["id"]).replace(TITLE, values["title"])
-        text = text.replace(SECTION, values["section"])
+        text = text.replace(SECTION, values["section"]).replace(NAME, values["section"])
         for day in days[: self.days]:
             text = text.replace(DAY, day, 1)
         return _numbered(self.prefix, number) + text
@@ -74,44 +81,71 @@ def _numbered(prefix: str, number: int) -> str:
     return prefix.replace(marker, f"{int(found.group('num')) + number}{marker[-1]}", 1)
 
 
-def shape_of(body: str) -> str | None:
-    """The item's body with its id, title, section code and days as placeholders; None
-    when the id does not lead or no title follows it."""
+def shape_of(body: str, names: Collection[str] = ()) -> str | None:
+    """The item's body with its id, title, section (its § code, else one of `names`, the
+    document's section names) and days as placeholders; None when the id does not lead or
+    no title follows it."""
     found = _LEAD.match(body)
     if found is None:
         return None
-    title, tail = _split_tail(found.group("rest"), found.group("sep"))
+    title, tail = _split_tail(found.group("rest"), found.group("sep"), names)
     if not title.strip():
         return None
     arxiv = found.group("id")
-    tail = _DAY.sub(DAY, _SECTION.sub(SECTION, tail, count=1))
+    tail = _SECTION.sub(SECTION, tail, count=1) if _SECTION.search(tail) else _named(tail, names)
     head = found.group("pre") + ID + found.group("post").replace(arxiv, ID) + found.group("sep")
-    return head + TITLE + tail
+    return head + TITLE + _DAY.sub(DAY, tail)
 
 
-def _split_tail(rest: str, sep: str) -> tuple[str, str]:
+def _split_tail(rest: str, sep: str, names: Collection[str]) -> tuple[str, str]:
     """(title, tail): the tail a trailing group or trailing fields naming a section or day."""
     paren = _PAREN_TAIL.match(rest)
-    if paren and _names_place(paren.group("tail")):
+    if paren and _names_place(paren.group("tail"), names):
         return paren.group("title"), paren.group("tail")
     if not sep.strip():
         return rest, ""
     fields = rest.split(sep)
     keep = len(fields)
-    while keep > 1 and _names_place(fields[keep - 1]):
+    while keep > 1 and _names_place(fields[keep - 1], names):
         keep -= 1
     return sep.join(fields[:keep]), "".join(sep + f for f in fields[keep:])
 
 
-def _names_place(text: str) -> bool:
-    return bool(_SECTION.search(text) or _DAY.search(text))
+def _names_place(text: str, names: Collection[str]) -> bool:
+    return bool(_SECTION.search(text) or _DAY.search(text) or _name_in(text, names))
+
+
+def _name_in(text: str, names: Collection[str]) -> re.Match[str] | None:
+    """The first of `names` (longest first) that `text` writes as a whole piece (between
+    brackets, separators or the ends)."""
+    for name in sorted(names, key=len, reverse=True):
+        if not name:
+            continue
+        piece = rf"(?:(?<={_PIECE_EDGE})|^){re.escape(name)}(?={_PIECE_EDGE}|$)"
+        if found := re.search(piece, text.strip(), re.IGNORECASE):
+            return found
+    return None
+
+
+def _named(tail: str, names: Collection[str]) -> str:
+    """The tail with the section name it writes as the NAME placeholder."""
+    stripped = tail.strip()
+    found = _name_in(tail, names)
+    if found is None:
+        return tail
+    start = tail.index(stripped) + found.start()
+    return tail[:start] + NAME + tail[start + len(found.group()) :]
 
 
 def items(
-    lines: tuple[str, ...], span: tuple[int, int], opaque: Collection[int] = ()
+    lines: tuple[str, ...],
+    span: tuple[int, int],
+    opaque: Collection[int] = (),
+    names: Collection[str] = (),
 ) -> list[Item]:
     """The top-level list items of lines span[0]..span[1] that hold an arXiv id (items
-    indented deeper than the shallowest such item are its sub-items)."""
+    indented deeper than the shallowest such item are its sub-items); `names`: the
+    document's section names an item may write its section as."""
     found: list[tuple[int, Item]] = []
     for index in range(*span):
         if index in opaque:
@@ -121,7 +155,7 @@ def items(
         if prefix is None or arxiv is None:
             continue
         body = lines[index][prefix.end() :]
-        shape = shape_of(body) if refs.first_arxiv_id(body[:40]) == arxiv else None
+        shape = shape_of(body, names) if refs.first_arxiv_id(body[:40]) == arxiv else None
         item = Item(arxiv, index, prefix.group(0), shape)
         found.append((len(prefix.group("indent").expandtabs(4)), item))
     if not found:

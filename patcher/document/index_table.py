@@ -127,6 +127,7 @@ def locate(
     opaque: Collection[int] = (),
     cells: bool = True,
     ids: Collection[str] | None = None,
+    names: Collection[str] = (),
 ) -> IndexTable | None:
     """The table of lines span[0]..span[1] (the index anchor's section) whose header has the
     id column and the most of the map's other columns (the first of equals), as GitHub reads
@@ -136,10 +137,11 @@ def locate(
     (`index_list`; `opaque`: the lines in code or HTML it skips). Without `cells` the rows
     keep their id and line only (what planning needs: the cells of a 20 MB document's
     ~39,000 rows took ~17 MB while it planned); with `ids`, the index's rows are those of
-    these ids only (the other tables' all)."""
+    these ids only (the other tables' all); `names`: the document's section names a list's
+    item may write its section as (`(Memory and context)`)."""
     tables = _id_tables(lines, span, config)
     if not tables:
-        return _listed(lines, span, opaque, cells, ids)
+        return _listed(lines, span, opaque, cells, ids, names)
     known = [sum(column is not None for column in t[3].values()) for t in tables]
     start, end, id_column, found = tables[known.index(max(known))]
     header, delimiter = split_row(lines[start]), split_row(lines[start + 1])
@@ -185,10 +187,11 @@ def _listed(
     opaque: Collection[int],
     keep: bool,
     ids: Collection[str] | None,
+    names: Collection[str],
 ) -> IndexTable | None:
     """The index kept as a list: its top-level items holding an arXiv id as rows (their
     cells as `index_list.cells` reads them); None when the section has no such item."""
-    read = index_list.items(lines, span, opaque)
+    read = index_list.items(lines, span, opaque, names)
     if not read:
         return None
     rows = tuple(

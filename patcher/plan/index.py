@@ -11,7 +11,7 @@ from patcher.config.sectionmap import IndexConfig, SectionMap
 from patcher.document import index_list, index_table
 from patcher.document.index_list import ListShape
 from patcher.document.index_table import IndexTable
-from patcher.document.scan import created_heading
+from patcher.document.scan import created_heading, heading_name
 from patcher.document.sections import LivingDocument
 from patcher.errors import DocumentError
 from patcher.plan.editor import Editor
@@ -45,7 +45,21 @@ def locate(
     the run's peak)."""
     section = doc.section(config.anchor)
     span = (section.start, section.end)
-    return index_table.locate(doc.text.lines, span, config, doc.opaque, cells=False, ids=ids)
+    names = section_names(doc).values()
+    return index_table.locate(
+        doc.text.lines, span, config, doc.opaque, cells=False, ids=ids, names=names
+    )
+
+
+def section_names(doc: LivingDocument) -> dict[str, str]:
+    """Each anchor's section name as its heading in the document shows it, without its §
+    code (`Memory and context`): how an index kept as a list may name a section."""
+    headings = doc.headings_by_line
+    return {
+        s.anchor.id: heading_name(headings[s.heading].text)
+        for s in doc.sections
+        if s.heading in headings
+    }
 
 
 class Indexer:
@@ -119,6 +133,8 @@ class Indexer:
             "last": brief.date,
         }
         if self.table.listed is not None:
+            if self.table.listed.named:  # (the list names sections as their headings do)
+                values["section"] = section_names(self.editor.doc).get(anchor, values["section"])
             return [inline(values[key]).strip() for key in index_table.COLUMNS]
         cells = [""] * len(self.table.header)
         for key, index in self.table.columns.items():
