@@ -20,11 +20,11 @@ def paper_home(editor: Editor, keys: list[str]) -> Target | None:
     ids = [k[len("arxiv:") :] for k in keys if k.startswith("arxiv:")]
     if len(ids) != 1 or editor.smap.index is None or not editor.doc.has(editor.smap.index.anchor):
         return None
-    found = [t for t in editor.index.live() if _cites(t, ids[0])]
-    if len(found) != 1 or f"arxiv:{ids[0]}" in found[0].keys:
+    listed = index.locate(editor.doc, editor.smap.index, {ids[0]})  # (first: the cheaper)
+    if listed is None or not listed.by_id():
         return None
-    listed = index.locate(editor.doc, editor.smap.index, {ids[0]})
-    return found[0] if listed is not None and listed.by_id() else None
+    found = [t for t in editor.index.live() if _cites(t, ids[0])]
+    return found[0] if len(found) == 1 and f"arxiv:{ids[0]}" not in found[0].keys else None
 
 
 def _cites(target: Target, arxiv_id: str) -> bool:
