@@ -321,10 +321,20 @@ def _keys_line(a: AnchorSurvey) -> str:
 
 
 def _index_line(index: IndexSurvey) -> str:
+    if index.listed is not None:
+        return _listed_index_line(index)
     kept = [f"{key}={name!r}" for key, name in index.columns.items() if name]
     lacking = [key for key, name in index.columns.items() if not name]
     text = f"arXiv index: table at line {index.line}, {index.rows} rows; columns {', '.join(kept)}"
     return text + (f"; lacks {', '.join(lacking)} (left unwritten)" if lacking else "")
+
+
+def _listed_index_line(index: IndexSurvey) -> str:
+    assert index.listed is not None
+    text = f"arXiv index: list at line {index.line}, {index.rows} items"
+    if index.listed.startswith("! "):
+        return f"{text}; {index.listed[2:]}: apply refuses to add an id (write its items alike)"
+    return f"{text}; new items written `{index.listed}`"
 
 
 @_for_terminals

@@ -1,5 +1,6 @@
 """The arXiv index table, one home: its columns found by header (with usual synonyms), the
-table located in the index anchor's section and read row by row, and its rows written."""
+table located in the index anchor's section and read row by row (or, with no table, the
+index kept as a list: `index_list`), and its rows written."""
 
 from __future__ import annotations
 
@@ -7,7 +8,9 @@ from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 
 from patcher.config.sectionmap import IndexConfig
+from patcher.document import index_list
 from patcher.document.blocks import table_spans
+from patcher.document.index_list import ListShape
 from patcher.text import refs
 from patcher.text.lazy import lazy
 from patcher.text.tables import split_row
@@ -46,6 +49,8 @@ class IndexTable:
     rows: tuple[Row, ...] = field(default=())
     # ids held by the section's other tables with an id column (`已撤稿 …`): never added again
     elsewhere: Mapping[str, int] = field(default_factory=dict)
+    # an index kept as a list (`- 2703.18820 — Title (§1.1)`): how its items are written
+    listed: ListShape | None = None
 
     @property
     def new(self) -> bool:
@@ -122,23 +127,21 @@ def locate(
     opaque: Collection[int] = (),
     cells: bool = True,
     ids: Collection[str] | None = None,
+    names: Collection[str] = (),
 ) -> IndexTable | None:
     """The table of lines span[0]..span[1] (the index anchor's section) whose header has the
     id column and the most of the map's other columns (the first of equals), as GitHub reads
     tables (outer pipes or not; never in code or HTML); None when there is none. A second
     table with an arXiv column (`已撤稿`, three columns) is never taken for the index when
-    the index itself has the map's columns. `opaque` is not needed: the block reader knows
-    code and HTML. Without `cells` the rows keep their id and line only (what planning
-    needs: the cells of a 20 MB document's ~39,000 rows took ~17 MB while it planned); with
-    `ids`, the index's rows are those of these ids only (the other tables' all)."""
-    tables: list[tuple[int, int, int, dict[str, int | None]]] = []
-    for start, end in table_spans(lines, *span):
-        found = columns(split_row(lines[start]), config)
-        id_column = found["id"]
-        if id_column is not None:
-            tables.append((start, min(end, span[1]), id_column, found))
+    the index itself has the map's columns. With no such table, the index kept as a list
+    (`index_list`; `opaque`: the lines in code or HTML it skips). Without `cells` the rows
+    keep their id and line only (what planning needs: the cells of a 20 MB document's
+    ~39,000 rows took ~17 MB while it planned); with `ids`, the index's rows are those of
+    these ids only (the other tables' all); `names`: the document's section names a list's
+    item may write its section as (`(Memory and context)`)."""
+    tables = _id_tables(lines, span, config)
     if not tables:
-        return None
+        return _listed(lines, span, opaque, cells, ids, names)
     known = [sum(column is not None for column in t[3].values()) for t in tables]
     start, end, id_column, found = tables[known.index(max(known))]
     header, delimiter = split_row(lines[start]), split_row(lines[start + 1])
@@ -151,6 +154,55 @@ def locate(
         for row in _rows(lines, other[0] + 2, other[1], other[2], cells)
     }
     return IndexTable(header, found, widths, start, max(end - 1, start + 1), rows, elsewhere)
+
+
+_Table = tuple[int, int, int, dict[str, int | None]]  # start, end, id column, columns
+
+
+def _id_tables(lines: tuple[str, ...], span: tuple[int, int], config: IndexConfig) -> list[_Table]:
+    """The tables of the span whose header has an arXiv id column."""
+    tables: list[_Table] = []
+    for start, end in table_spans(lines, *span):
+        found = columns(split_row(lines[start]), config)
+        id_column = found["id"]
+        if id_column is not None:
+            tables.append((start, min(end, span[1]), id_column, found))
+    return tables
+
+
+def listed_lines(
+    lines: tuple[str, ...], span: tuple[int, int], config: IndexConfig, opaque: Collection[int]
+) -> frozenset[int]:
+    """The first lines of the items of an index kept as a list (the index anchor's section
+    span): these items are the index, never entries. Empty when the index is a table."""
+    read = index_list.items(lines, span, opaque)
+    if not read or _id_tables(lines, span, config):
+        return frozenset()
+    return frozenset(item.line for item in read)
+
+
+def _listed(
+    lines: tuple[str, ...],
+    span: tuple[int, int],
+    opaque: Collection[int],
+    keep: bool,
+    ids: Collection[str] | None,
+    names: Collection[str],
+) -> IndexTable | None:
+    """The index kept as a list: its top-level items holding an arXiv id as rows (their
+    cells as `index_list.cells` reads them); None when the section has no such item."""
+    read = index_list.items(lines, span, opaque, names)
+    if not read:
+        return None
+    rows = tuple(
+        Row(item.id, item.line, index_list.cells(lines[item.line]) if keep else ())
+        for item in read
+        if ids is None or item.id in ids
+    )
+    shape = index_list.list_shape(lines, read)
+    end = index_list.end_of(lines, read[-1], span[1])
+    columns = dict.fromkeys(COLUMNS, None) | {"id": 0}
+    return IndexTable((), columns, (), read[0].line, end - 1, rows, listed=shape)
 
 
 def _rows(

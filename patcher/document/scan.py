@@ -152,6 +152,14 @@ def _prepared(text: str) -> tuple[str, str | None, str]:
     return got, None, ""
 
 
+def heading_name(text: str) -> str:
+    """A heading's name as shown, without the § code that opens it: "§1.3 Memory and
+    context" → "Memory and context" (how a line may name its section)."""
+    got = shown(text)
+    code = _CODE.match(fold_width(got))
+    return got[code.end() :].lstrip(" :：.、—–-").strip() if code else got
+
+
 _DECORATION = frozenset({"So", "Sk", "Sm", "Mn", "Me", "Cf", "Zs"})
 
 

@@ -12,7 +12,7 @@ from functools import cached_property
 from itertools import pairwise
 
 from patcher.config.sectionmap import Anchor, SectionMap
-from patcher.document import lists
+from patcher.document import index_table, lists
 from patcher.document.identity import Entry
 from patcher.document.lists import Item, item_entry
 from patcher.document.scan import Heading, find_anchors, heading_matches, scan
@@ -134,13 +134,32 @@ def read_section(
     found = lists.section_lists(text.lines, start, stop)
     subs = [h.index for h in headings if start <= h.index < found.end and h.level > heading.level]
     own_end = subs[0] if subs else found.end
-    kept, unsure = _entry_lists(text.lines, found.lists(), own_end)
+    kept, unsure = _entry_lists(
+        text.lines, _not_index(text, (start, stop), anchor, smap, opaque, found.lists()), own_end
+    )
     items = [item for group in kept for item in group]
     entries = [item_entry(text, anchor, smap, item, opaque) for item in items]
     entries = _outside_nested(entries, headings, heading, stop, (anchor, smap))
     own = [group for group in kept if group[0].start < own_end]
     section = _section(anchor, heading, (start, found.end, own_end), tuple(entries), own)
     return replace(section, unsure=True) if unsure else section
+
+
+def _not_index(
+    text: Text,
+    span: tuple[int, int],
+    anchor: Anchor,
+    smap: SectionMap,
+    opaque: frozenset[int],
+    found: list[list[Item]],
+) -> list[list[Item]]:
+    """The section's lists without the items of an arXiv index kept as a list (of the index
+    anchor): those are the index, as a table's rows are, never entries."""
+    if smap.index is None or smap.index.anchor != anchor.id:
+        return found
+    index = index_table.listed_lines(text.lines, span, smap.index, opaque)
+    kept = [[item for item in group if item.start not in index] for group in found]
+    return [group for group in kept if group]
 
 
 def _entry_lists(

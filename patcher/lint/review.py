@@ -13,13 +13,14 @@ from unidiff.errors import UnidiffParseError
 from unidiff.patch import Hunk, PatchedFile, PatchSet
 
 from patcher.config.sectionmap import SectionMap
+from patcher.document import index_list
 from patcher.document.index_table import IndexTable
 from patcher.document.scan import find_anchors, heading_matches, scan, scan_headings
 from patcher.errors import InputError
 from patcher.lint.check import Finding, index_table
 from patcher.lint.guard import check_loss
 from patcher.text import refs
-from patcher.text.markdown import DATE, ITEM
+from patcher.text.markdown import DATE, ITEM, ITEM_PREFIX
 from patcher.text.source import Text, split_text
 from patcher.text.tables import is_table_line, split_row
 
@@ -300,16 +301,19 @@ def _touched(hunk: Hunk, doc: Text, side: str) -> list[Touched]:
 def _date_cell_updates(hunk: Hunk, table: IndexTable | None) -> tuple[int, list[str]]:
     """Rows of the arXiv index replaced by the same row with only its last-confirmed date
     moved forward: the one replacement `apply` makes, so not churn. Index rows whose only
-    change is another date cell, or a date moving back, are named."""
+    change is another date cell, or a date moving back, are named. An index kept as a list:
+    its items read as `index_list.cells` reads them (the body, then each date)."""
     if table is None or table.columns["id"] is None:
         return 0, []
     ids, id_column = table.by_id(), table.columns["id"]
-    removed = [split_row(_strip(x.value)) for x in hunk if x.is_removed and is_table_line(x.value)]
-    added = [split_row(_strip(x.value)) for x in hunk if x.is_added and is_table_line(x.value)]
+    read, what = (_item_cells, "item") if table.listed else (_row_cells, "row")
+    removed = [c for x in hunk if x.is_removed and (c := read(x.value)) is not None]
+    added = [c for x in hunk if x.is_added and (c := read(x.value)) is not None]
     count = 0
     wrong: list[str] = []
     for old in removed:
-        if id_column >= len(old) or not set(refs.arxiv_ids(old[id_column])) & ids.keys():
+        listed = set(refs.arxiv_ids(old[id_column])) & ids.keys() if id_column < len(old) else {}
+        if not listed:
             continue  # not a row of the index
         for new in added:
             if len(new) != len(old) or new[id_column] != old[id_column]:
@@ -317,15 +321,25 @@ def _date_cell_updates(hunk: Hunk, table: IndexTable | None) -> tuple[int, list[
             if not _only_a_date_differs(old, new):
                 continue
             added.remove(new)
-            ok, why = _forward_last_date(old, new, table.columns["last"])
+            label = f"row {old[0]}" if what == "row" else f"item {min(listed)}"
+            ok, why = _forward_last_date(old, new, table.columns["last"], label)
             count += ok
             wrong += [] if ok else [why]
             break
     return count, wrong
 
 
+def _row_cells(value: str) -> tuple[str, ...] | None:
+    return split_row(_strip(value)) if is_table_line(value) else None
+
+
+def _item_cells(value: str) -> tuple[str, ...] | None:
+    line = _strip(value)
+    return index_list.cells(line) if ITEM_PREFIX.match(line) else None
+
+
 def _forward_last_date(
-    old: tuple[str, ...], new: tuple[str, ...], last: int | None
+    old: tuple[str, ...], new: tuple[str, ...], last: int | None, label: str
 ) -> tuple[bool, str]:
     """Whether the changed date cell is the last-confirmed one, moving forward (else why not)."""
     column = next(n for n, (a, b) in enumerate(zip(old, new, strict=True)) if a != b)
@@ -333,7 +347,8 @@ def _forward_last_date(
     if column == (last if last is not None else dates[-1]) and new[column] > old[column]:
         return True, ""
     why = "moves back" if new[column] < old[column] else "is not the last-confirmed date"
-    return False, f"row {old[0]}: cell {column + 1} {old[column]} → {new[column]} {why}"
+    place = f"cell {column + 1}" if label.startswith("row") else f"date {column}"
+    return False, f"{label}: {place} {old[column]} → {new[column]} {why}"
 
 
 def _only_a_date_differs(old: tuple[str, ...], new: tuple[str, ...]) -> bool:

@@ -388,9 +388,11 @@ def _compare(old: Text, before: list[Node], after: list[Node], shift: Shift, pla
     for node in before:
         if node.type not in LEAVES:
             continue
-        replaced = node.type == "tr_open" and node.start in plan.replacements
+        # a replaced line: a table row, or an index item with its date moved (its paragraph)
+        replaced = node.type in ("tr_open", "paragraph_open") and node.start in plan.replacements
         key = _moved(node, shift, replaced)
-        match = _match(found, key, references)
+        item = replaced and node.type == "paragraph_open"  # its inline is the new one
+        match = _same_place(found, key) if item else _match(found, key, references)
         if match is None:
             raise Refusal(f"{_what(node)} at line {node.start + 1} would no longer show as it does")
         if match[-1] != node.tight:
@@ -411,6 +413,11 @@ def _compare(old: Text, before: list[Node], after: list[Node], shift: Shift, pla
             f"{'loose' if loosened.tight else 'tight'} (GitHub would space out each of its "
             "items otherwise)"
         )
+
+
+def _same_place(found: Counter[Key], key: Key) -> Key | None:
+    """The new leaf over the same lines as a replaced one (its text is the replacement's)."""
+    return next((k for k, n in found.items() if n > 0 and k[:4] == key[:4]), None)
 
 
 def _match(found: Counter[Key], key: Key, references: str) -> Key | None:
@@ -531,6 +538,13 @@ def _check_block(
                 n.type == "table_open" and n.start <= at < n.end for n in after.nodes
             ):
                 raise Refusal(f"the row inserted before line {block.position + 1} is no table row")
+    elif block.kind == "item":
+        for offset, line in enumerate(block.lines):
+            at = start + offset
+            if line.strip() and not any(
+                n.type == "list_item_open" and n.start == at for n in after.nodes
+            ):
+                raise Refusal(f"the item inserted before line {block.position + 1} is no list item")
     elif block.kind == "section":
         at = start + int(block.leading)
         if not any(n.start == at for n in after.top_headings):

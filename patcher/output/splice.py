@@ -6,7 +6,14 @@ from patcher.plan.model import Block, BlockKind, Plan
 from patcher.text.source import Text
 
 # The order of blocks at one position (what verification re-reads follows it too).
-RANK: dict[BlockKind, int] = {"nested": -1, "update": 0, "entry": 1, "row": 1, "section": 2}
+RANK: dict[BlockKind, int] = {
+    "nested": -1,
+    "update": 0,
+    "entry": 1,
+    "row": 1,
+    "item": 1,
+    "section": 2,
+}
 
 
 def splice(text: Text, plan: Plan) -> tuple[Text, dict[str, int]]:

@@ -13,6 +13,7 @@ from typing import NoReturn
 
 from patcher.config.sectionmap import SectionMap
 from patcher.document.blocks import table_spans
+from patcher.document.index_list import last_day, with_last_day
 from patcher.document.lists import read_window, window_ids
 from patcher.document.scan import scan, scan_headings
 from patcher.document.sections import LivingDocument, Section
@@ -20,6 +21,7 @@ from patcher.document.unclosed import unclosed
 from patcher.errors import DocumentError, EditRefused, RenderRefused
 from patcher.output import independent
 from patcher.plan.model import Plan, Shifts
+from patcher.text.markdown import ITEM_PREFIX
 from patcher.text.source import Text
 
 
@@ -128,7 +130,7 @@ def _check_section(
         b
         for b in plan.blocks
         if section.heading < b.position <= section.end
-        and b.kind not in ("row", "section")
+        and b.kind not in ("row", "item", "section")
         and not any(lo < b.position <= hi for lo, hi in nested)
     ]
     if not blocks:
@@ -209,11 +211,24 @@ def _check_only_insertions(old: Text, new: Text, plan: Plan) -> None:
         if index == size:
             break
         expected = plan.replacements.get(index, (old.lines[index], ""))[0]
-        if index in plan.replacements and not (_table_row(old, index) and "|" in expected):
+        if index in plan.replacements and not _replaceable(old, index, expected):
             _refuse(old, f"line {index + 1} is not a table row")
         if new.lines[cursor] != expected or not _same_end(old, new, index, cursor):
             _refuse(old, f"line {index + 1} would change")
         cursor, previous = cursor + 1, index + 1
+
+
+def _replaceable(old: Text, index: int, new: str) -> bool:
+    """A table row replaced by a table row, or a list item by itself with only its last
+    date changed (an arXiv index kept as a list)."""
+    if _table_row(old, index):
+        return "|" in new
+    line = old.lines[index]
+    return (
+        ITEM_PREFIX.match(line) is not None
+        and with_last_day(line, last_day(new) or "") == new
+        and last_day(new) is not None
+    )
 
 
 def _table_row(text: Text, index: int) -> bool:

@@ -8,6 +8,7 @@ from patcher.config.sectionmap import Anchor, SectionMap
 from patcher.config.tailor import AnchorFit
 from patcher.document.blocks import shown_text
 from patcher.document.identity import lead_name
+from patcher.document.index_list import ListShape
 from patcher.document.scan import (
     Heading,
     created_heading,
@@ -50,6 +51,9 @@ class IndexSurvey:
     header: tuple[str, ...]
     columns: dict[str, str | None]  # map column key → the table's header cell, or None
     rows: int
+    # kept as a list: how a new item is written (`- <id> — <title> (<section>)`), or why
+    # no item can be added (`! …`); None for a table
+    listed: str | None = None
 
 
 @dataclass(frozen=True)
@@ -123,10 +127,21 @@ def _index(doc: LivingDocument, smap: SectionMap) -> IndexSurvey | None:
     if table is None:
         return None
     columns = {
-        key: None if at is None else table.header[at].strip() for key, at in table.columns.items()
+        key: None if at is None or table.listed else table.header[at].strip()
+        for key, at in table.columns.items()
     }
     header = tuple(cell.strip() for cell in table.header)
-    return IndexSurvey(table.header_line + 1, header, columns, len(table.by_id()))
+    listed = None if table.listed is None else _listed(table.listed)
+    return IndexSurvey(table.header_line + 1, header, columns, len(table.by_id()), listed)
+
+
+def _listed(shape: ListShape) -> str:
+    """How a new item of an index kept as a list is written, or `! why` none can be."""
+    if shape.shape is None:
+        return "! " + shape.problem
+    days = ["<first>"] * (shape.days - 1) + ["<last confirmed>"]
+    values = {"id": "<id>", "title": "<title>", "section": "<section>", "last": days[-1]}
+    return shape.write(values | {"first": days[0]}, 0)
 
 
 def _found(

@@ -611,11 +611,8 @@ def _ref_entry(item: Contradiction, editor: Editor) -> tuple[Target, str] | None
     keys = [marker.arxiv_key(a) for a in refs.arxiv_ids(item.title)]
     keys += [marker.github_key(g) for g in refs.github_refs(item.title) if not g.startswith("#")]
     keys += _cve_keys(item, editor)
-    listed = editor.smap.index.anchor if editor.smap.index else None
     for key in [*keys, *_bare_refs(item, editor)]:
-        hits = editor.index.with_own_key(key)
-        if len(hits) > 1:  # (an arXiv index kept as a list: its row is no entry of the paper)
-            hits = [t for t in hits if t.anchor != listed] or hits
+        hits = editor.index.with_own_key(key)  # (an index's items are no entries: `sections`)
         if len(hits) > 1 and key.startswith("cve:"):
             hits = _named_by(hits, key[4:])  # (the advisory's entry, not a release fixing it)
         if len(hits) == 1 and key.startswith("cve:"):

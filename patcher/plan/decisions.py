@@ -23,7 +23,7 @@ from patcher.plan.evidence.index_scores import result_news
 from patcher.plan.evidence.name_index import release_version, reports_release
 from patcher.plan.evidence.names import two_language_half
 from patcher.plan.evidence.spelling import form
-from patcher.plan.listed_papers import index_row, paper_home
+from patcher.plan.listed_papers import paper_home
 from patcher.plan.model import Action, ActionKind
 from patcher.plan.routes import Route
 from patcher.text import marker
@@ -421,10 +421,10 @@ def _decide(
     verdict = editor.index.decide(
         inc.title, inc.relation, keys, anchor, cited, repos, inc.points, inc.sources
     )
+    if verdict.chosen is None and (home := paper_home(editor, keys)) is not None:
+        return _filed_paper(editor, inc, home)
     if verdict.chosen is not None:
         target = editor.index.at(verdict.chosen)
-        if index_row(editor, target):  # (an arXiv index kept as a list: a row is no entry)
-            return _filed_paper(editor, inc, target, verdict.why)
         blocked = editor.open_end(target)  # an update there would be inside that block
         if blocked is None:
             return target, verdict.why
@@ -440,16 +440,15 @@ def _decide(
     return None, None
 
 
-def _filed_paper(
-    editor: Editor, inc: Increment, row: Target, why: str
-) -> tuple[Target | None, str | None]:
-    """The entry filing the paper an index row lists, else a new entry that may continue
-    the row (reported: news under a row of the index would be buried in it)."""
-    home = paper_home(editor, row)
-    if home is not None:
-        return home, f"{why}, the paper {short(home.title, 30)!r} files"
-    editor.possibly[inc.id] = f"{short(row.title, 60)!r} ({why}; a row of the arXiv index)"
-    editor.possibly_start[inc.id] = row.start
+def _filed_paper(editor: Editor, inc: Increment, home: Target) -> tuple[Target | None, str | None]:
+    """The entry filing the paper the index lists (its text cites it), unless an update
+    there would be inside an open block (then a new entry, reported)."""
+    why = f"the arXiv index lists the paper, {short(home.title, 30)!r} files it"
+    blocked = editor.open_end(home)
+    if blocked is None:
+        return home, why
+    editor.possibly[inc.id] = f"{short(home.title, 60)!r} ({why}; {blocked})"
+    editor.possibly_start[inc.id] = home.start
     return None, None
 
 

@@ -357,6 +357,11 @@ class Editor:
         """Plan table rows inserted before original line `position`."""
         self.plan.add(position, "row", rows)
 
+    def add_items(self, position: int, items: Segment) -> None:
+        """Plan items of an arXiv index kept as a list inserted before original line
+        `position` (verified as list items, not as entries)."""
+        self.plan.add(position, "item", items)
+
     def _place(self, section: Section, count: bool = True) -> tuple[int, str, bool, bool]:
         """Where a new entry of the section goes (numbering on from its bottom when `count`)."""
         bumped = self.bottom.get(section.anchor.id, 0) + 1

@@ -8,10 +8,12 @@ from dataclasses import dataclass
 from patcher.briefing.increments import Suggestion
 from patcher.briefing.parse import ArxivRow, Brief
 from patcher.config.sectionmap import IndexConfig, SectionMap
-from patcher.document import index_table
+from patcher.document import index_list, index_table
+from patcher.document.index_list import ListShape
 from patcher.document.index_table import IndexTable
-from patcher.document.scan import created_heading
+from patcher.document.scan import created_heading, heading_name
 from patcher.document.sections import LivingDocument
+from patcher.errors import DocumentError
 from patcher.plan.editor import Editor
 from patcher.plan.evidence import mention_names, names_in
 from patcher.plan.routes import by_keyword, resolve
@@ -43,7 +45,21 @@ def locate(
     the run's peak)."""
     section = doc.section(config.anchor)
     span = (section.start, section.end)
-    return index_table.locate(doc.text.lines, span, config, doc.opaque, cells=False, ids=ids)
+    names = section_names(doc).values()
+    return index_table.locate(
+        doc.text.lines, span, config, doc.opaque, cells=False, ids=ids, names=names
+    )
+
+
+def section_names(doc: LivingDocument) -> dict[str, str]:
+    """Each anchor's section name as its heading in the document shows it, without its §
+    code (`Memory and context`): how an index kept as a list may name a section."""
+    headings = doc.headings_by_line
+    return {
+        s.anchor.id: heading_name(headings[s.heading].text)
+        for s in doc.sections
+        if s.heading in headings
+    }
 
 
 class Indexer:
@@ -108,7 +124,7 @@ class Indexer:
         return IndexAction(row.id, "added", anchor, None, note, brief.path)
 
     def _cells(self, brief: Brief, row: ArxivRow, anchor: str, first: str) -> list[str]:
-        cells = [""] * len(self.table.header)
+        """The new row's cells; of an index kept as a list, its values in COLUMNS order."""
         values = {
             "id": row.id,
             "title": _title(row.title),
@@ -116,6 +132,11 @@ class Indexer:
             "first": first,
             "last": brief.date,
         }
+        if self.table.listed is not None:
+            if self.table.listed.named:  # (the list names sections as their headings do)
+                values["section"] = section_names(self.editor.doc).get(anchor, values["section"])
+            return [inline(values[key]).strip() for key in index_table.COLUMNS]
+        cells = [""] * len(self.table.header)
         for key, index in self.table.columns.items():
             if index is not None:
                 cells[index] = inline(values[key]).replace("|", "\\|").strip()
@@ -130,12 +151,14 @@ class Indexer:
 
     def _confirm(self, brief: Brief, row: ArxivRow, anchor: str) -> IndexAction:
         note = "marked new by the briefing but already in the index" if row.new else ""
-        last = self.table.columns["last"]
+        last = self._last_column()
         if row.id in self.new_rows:
             if last is not None and self.new_rows[row.id][last] < brief.date:
                 self.new_rows[row.id][last] = brief.date
             return IndexAction(row.id, "confirmed", anchor, None, note, brief.path)
         index = self.rows[row.id]
+        if self.table.listed is not None:
+            return self._confirm_item(brief, row, anchor, note)
         if last is None:
             return IndexAction(row.id, "unchanged", anchor, index + 1, note, brief.path)
         current = self.editor.current_line(index)
@@ -155,9 +178,31 @@ class Indexer:
         self.editor.replace_line(index, updated, f"index:{row.id}")
         return IndexAction(row.id, "confirmed", anchor, index + 1, note, brief.path)
 
+    def _last_column(self) -> int | None:
+        """Where a planned row keeps its last-confirmed date (a list item: if it shows one)."""
+        if self.table.listed is None:
+            return self.table.columns["last"]
+        return index_table.COLUMNS.index("last") if self.table.listed.days else None
+
+    def _confirm_item(self, brief: Brief, row: ArxivRow, anchor: str, note: str) -> IndexAction:
+        """An item of an index kept as a list: its last day moved forward, if it shows one."""
+        index = self.rows[row.id]
+        current = self.editor.current_line(index)
+        shown = index_list.last_day(current)
+        if shown is None or shown >= brief.date:
+            why = note or ("" if shown else "the item shows no date")
+            return IndexAction(row.id, "unchanged", anchor, index + 1, why, brief.path)
+        updated = index_list.with_last_day(current, brief.date)
+        assert updated is not None
+        self.editor.replace_line(index, updated, f"index:{row.id}")
+        return IndexAction(row.id, "confirmed", anchor, index + 1, note, brief.path)
+
     def finish(self) -> None:
-        """Queue the new rows after the table's last row."""
+        """Queue the new rows after the table's last row (new items after the list's last)."""
         if not self.new_rows:
+            return
+        if self.table.listed is not None:
+            self._finish_list(self.table.listed)
             return
         lines = [(self._row(cells), f"index:{row_id}") for row_id, cells in self.new_rows.items()]
         if self.table.new:
@@ -166,6 +211,25 @@ class Indexer:
             self.editor.add_table(self.config.anchor, header + lines)
         else:
             self.editor.add_rows(self.table.last_row + 1, lines)
+
+    def _finish_list(self, listed: ListShape) -> None:
+        """New items in the list's own shape, after its last item; refused (nothing written)
+        when the list's shape cannot be read."""
+        if listed.shape is None:
+            raise DocumentError(
+                f"the arXiv index is kept as a list, but {listed.problem}: "
+                f"{len(self.new_rows)} new id(s) cannot be added in its style; nothing written",
+                path=self.editor.doc.text.name,
+                line=listed.line + 1,
+                hint="write its items alike (`- <arXiv id> — <title> (§1.1)`), "
+                "or make the index a table",
+            )
+        lines: list[tuple[str, str]] = []
+        for number, (row_id, cells) in enumerate(self.new_rows.items(), start=1):
+            values = dict(zip(index_table.COLUMNS, cells, strict=True))
+            lines += [("", f"index:{row_id}")] if listed.loose else []
+            lines.append((listed.write(values, number), f"index:{row_id}"))
+        self.editor.add_items(self.table.last_row + 1, lines)
 
     def _row(self, cells: list[str]) -> str:
         return index_table.format_row(cells, self.table.widths)

@@ -1,32 +1,33 @@
-"""A row of an arXiv index kept as a list is no entry of its paper: the entry filing it is."""
+"""A paper the arXiv index lists but no entry holds: the one entry citing it files it."""
 
 from __future__ import annotations
 
+from patcher.plan import index
 from patcher.plan.editor import Editor
 from patcher.plan.entries import Target
 from patcher.text import refs
+from patcher.text.lazy import lazy
+
+# What an arXiv id looks like, to find the entries that may cite one (`arxiv_ids` decides).
+_ID_TOKEN = lazy(r"\d{4}\.\d{4,5}")
 
 
-def index_row(editor: Editor, target: Target) -> bool:
-    """The target is a row of the document's arXiv index (a list item under its heading)."""
-    index = editor.smap.index
-    return index is not None and target.anchor == index.anchor
-
-
-def paper_home(editor: Editor, row: Target) -> Target | None:
-    """The one live entry outside the index whose text cites the row's paper (`- Paper
-    (04-25): EpiMem, arXiv:2704.11832 — …` under `**Cairn**`): where the document files it;
-    None when no entry or several do."""
-    ids = [k[len("arxiv:") :] for k in row.keys if k.startswith("arxiv:")]
-    if len(ids) != 1:
+def paper_home(editor: Editor, keys: list[str]) -> Target | None:
+    """The one live entry whose text cites the paper the increment's one arXiv key names
+    (`- Paper (04-25): EpiMem, arXiv:2704.11832 — …` under `**Cairn**`), when no entry
+    holds that key and the document's arXiv index lists the paper: where the document
+    files it. None otherwise (an index's items are never entries: `document.sections`)."""
+    ids = [k[len("arxiv:") :] for k in keys if k.startswith("arxiv:")]
+    if len(ids) != 1 or editor.smap.index is None or not editor.doc.has(editor.smap.index.anchor):
         return None
-    found = [
-        t
-        for t in editor.index.live()
-        if not index_row(editor, t) and ids[0] in t.body and ids[0] in _cited(t.body)
-    ]
-    return found[0] if len(found) == 1 else None
+    listed = index.locate(editor.doc, editor.smap.index, {ids[0]})  # (first: the cheaper)
+    if listed is None or not listed.by_id():
+        return None
+    found = [t for t in editor.index.live() if _cites(t, ids[0])]
+    return found[0] if len(found) == 1 and f"arxiv:{ids[0]}" not in found[0].keys else None
 
 
-def _cited(body: str) -> list[str]:
-    return refs.arxiv_ids(body, keep=False)
+def _cites(target: Target, arxiv_id: str) -> bool:
+    return arxiv_id in target.tokens(_ID_TOKEN) and arxiv_id in refs.arxiv_ids(
+        target.body, keep=False
+    )

@@ -1,0 +1,215 @@
+"""An arXiv index kept as a list (`- 2703.18820 — Title (§1.1)`): its items read as rows,
+the shape its items share, and new items written in that shape."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Collection
+from dataclasses import dataclass
+
+from patcher.text import refs
+from patcher.text.lazy import lazy
+from patcher.text.markdown import ITEM_PREFIX
+
+# The id first (bold, code, a link or `arXiv:` around it), then a separator, then the rest.
+_LEAD = lazy(
+    r"^(?P<pre>(?:\*\*|__|`|\[){0,2}(?:arXiv\s*[:：]?\s*)?)"
+    r"(?P<id>\d{4}\.\d{4,5}(?:v\d+)?)"
+    r"(?P<post>(?:\*\*|__|`|\]\([^)\s]*\)){0,2})"
+    r"(?P<sep>\s*(?:—|–|-|:|：|\||·)\s*|\s+)(?P<rest>\S.*)$",
+    re.IGNORECASE,
+)
+# A trailing group holding the section or dates: `(§1.1)`, `（§1.2，2037-05-03）`.
+_PAREN_TAIL = lazy(r"^(?P<title>.*?\S)(?P<tail>\s*[(（][^()（）]*[)）])\s*$")
+_SECTION = lazy(r"§\s*\d+(?:\.\d+)*")
+_DAY = lazy(r"(?<!\d)\d{4}-\d{2}-\d{2}(?!\d)")
+ID, TITLE, SECTION, DAY = "\0id\0", "\0title\0", "\0section\0", "\0day\0"
+NAME = "\0name\0"  # a section written by its heading's name (`(Memory and context)`)
+_PIECE_EDGE = r"[()（）,，;；·|\s]"
+
+
+@dataclass(frozen=True, slots=True)
+class Item:
+    """One top-level item of the list holding an arXiv id: its line and how it reads."""
+
+    id: str
+    line: int
+    prefix: str  # indent, marker and gap: `- `, `3. `
+    shape: str | None  # the body with id, title, section and days as placeholders; None: unread
+
+
+@dataclass(frozen=True)
+class ListShape:
+    """How the list's items are written: what a new item copies."""
+
+    prefix: str  # of the last item (a number counts on from it)
+    shape: str | None  # the most common readable shape; None when no shape can be chosen
+    problem: str  # why no shape was chosen ("" when one was)
+    line: int  # 0-based line of the first item
+    loose: bool  # blank lines between items
+
+    @property
+    def section(self) -> bool:
+        return self.shape is not None and (SECTION in self.shape or NAME in self.shape)
+
+    @property
+    def named(self) -> bool:
+        """Its items name their section by its heading's name, not its § code."""
+        return self.shape is not None and NAME in self.shape
+
+    @property
+    def days(self) -> int:
+        return 0 if self.shape is None else self.shape.count(DAY)
+
+    def write(self, values: dict[str, str], number: int) -> str:
+        """A new item: the shape filled (the days as first … last), numbered on if ordered."""
+        assert self.shape is not None
+        days = [values["first"]] * (self.days - 1) + [values["last"]]
+        text = self.shape.replace(ID, values["id"]).replace(TITLE, values["title"])
+        text = text.replace(SECTION, values["section"]).replace(NAME, values["section"])
+        for day in days[: self.days]:
+            text = text.replace(DAY, day, 1)
+        return _numbered(self.prefix, number) + text
+
+
+def _numbered(prefix: str, number: int) -> str:
+    found = ITEM_PREFIX.match(prefix)
+    if found is None or found.group("num") is None:
+        return prefix
+    marker = found.group("marker")
+    return prefix.replace(marker, f"{int(found.group('num')) + number}{marker[-1]}", 1)
+
+
+def shape_of(body: str, names: Collection[str] = ()) -> str | None:
+    """The item's body with its id, title, section (its § code, else one of `names`, the
+    document's section names) and days as placeholders; None when the id does not lead or
+    no title follows it."""
+    found = _LEAD.match(body)
+    if found is None:
+        return None
+    title, tail = _split_tail(found.group("rest"), found.group("sep"), names)
+    if not title.strip():
+        return None
+    arxiv = found.group("id")
+    tail = _SECTION.sub(SECTION, tail, count=1) if _SECTION.search(tail) else _named(tail, names)
+    head = found.group("pre") + ID + found.group("post").replace(arxiv, ID) + found.group("sep")
+    return head + TITLE + _DAY.sub(DAY, tail)
+
+
+def _split_tail(rest: str, sep: str, names: Collection[str]) -> tuple[str, str]:
+    """(title, tail): the tail a trailing group or trailing fields naming a section or day."""
+    paren = _PAREN_TAIL.match(rest)
+    if paren and _names_place(paren.group("tail"), names):
+        return paren.group("title"), paren.group("tail")
+    if not sep.strip():
+        return rest, ""
+    fields = rest.split(sep)
+    keep = len(fields)
+    while keep > 1 and _names_place(fields[keep - 1], names):
+        keep -= 1
+    return sep.join(fields[:keep]), "".join(sep + f for f in fields[keep:])
+
+
+def _names_place(text: str, names: Collection[str]) -> bool:
+    return bool(_SECTION.search(text) or _DAY.search(text) or _name_in(text, names))
+
+
+def _name_in(text: str, names: Collection[str]) -> re.Match[str] | None:
+    """The first of `names` (longest first) that `text` writes as a whole piece (between
+    brackets, separators or the ends)."""
+    for name in sorted(names, key=len, reverse=True):
+        if not name:
+            continue
+        piece = rf"(?:(?<={_PIECE_EDGE})|^){re.escape(name)}(?={_PIECE_EDGE}|$)"
+        if found := re.search(piece, text.strip(), re.IGNORECASE):
+            return found
+    return None
+
+
+def _named(tail: str, names: Collection[str]) -> str:
+    """The tail with the section name it writes as the NAME placeholder."""
+    stripped = tail.strip()
+    found = _name_in(tail, names)
+    if found is None:
+        return tail
+    start = tail.index(stripped) + found.start()
+    return tail[:start] + NAME + tail[start + len(found.group()) :]
+
+
+def items(
+    lines: tuple[str, ...],
+    span: tuple[int, int],
+    opaque: Collection[int] = (),
+    names: Collection[str] = (),
+) -> list[Item]:
+    """The top-level list items of lines span[0]..span[1] that hold an arXiv id (items
+    indented deeper than the shallowest such item are its sub-items); `names`: the
+    document's section names an item may write its section as."""
+    found: list[tuple[int, Item]] = []
+    for index in range(*span):
+        if index in opaque:
+            continue
+        prefix = ITEM_PREFIX.match(lines[index])
+        arxiv = refs.first_arxiv_id(lines[index]) if prefix else None
+        if prefix is None or arxiv is None:
+            continue
+        body = lines[index][prefix.end() :]
+        shape = shape_of(body, names) if refs.first_arxiv_id(body[:40]) == arxiv else None
+        item = Item(arxiv, index, prefix.group(0), shape)
+        found.append((len(prefix.group("indent").expandtabs(4)), item))
+    if not found:
+        return []
+    top = min(indent for indent, _ in found)
+    return [item for indent, item in found if indent == top]
+
+
+def list_shape(lines: tuple[str, ...], read: list[Item]) -> ListShape:
+    """The shape new items copy: the one most items share (refused on a tie or none)."""
+    counts = Counter(item.shape for item in read if item.shape is not None)
+    first, last = read[0].line, read[-1].line
+    loose = any(not lines[i].strip() for i in range(first, last))
+    ranked = counts.most_common()
+    if not ranked:
+        problem = "no item starts with its arXiv id followed by a title"
+        return ListShape(read[-1].prefix, None, problem, first, loose)
+    if len(ranked) > 1 and ranked[0][1] == ranked[1][1]:
+        problem = f"its items are written {len(ranked)} ways, none more often than the others"
+        return ListShape(read[-1].prefix, None, problem, first, loose)
+    return ListShape(read[-1].prefix, ranked[0][0], "", first, loose)
+
+
+def cells(line: str) -> tuple[str, ...]:
+    """An item as cells for the guard and the checks: its body with its days blanked, then
+    each day (so the last day is the last-confirmed cell, as in a table row)."""
+    prefix = ITEM_PREFIX.match(line)
+    body = line[prefix.end() :] if prefix else line
+    return (_DAY.sub("…", body).strip(), *_DAY.findall(body))
+
+
+def with_last_day(line: str, day: str) -> str | None:
+    """The item with its last day replaced by `day`; None when it shows no day."""
+    found = list(_DAY.finditer(line))
+    if not found:
+        return None
+    last = found[-1]
+    return line[: last.start()] + day + line[last.end() :]
+
+
+def last_day(line: str) -> str | None:
+    found = _DAY.findall(line)
+    return found[-1] if found else None
+
+
+def end_of(lines: tuple[str, ...], item: Item, stop: int) -> int:
+    """The line after the item's own lines (its continuation and sub-items), before `stop`."""
+    indent = len(item.prefix) - len(item.prefix.lstrip())
+    index = item.line + 1
+    while index < stop and lines[index].strip():
+        prefix = ITEM_PREFIX.match(lines[index])
+        if lines[index].lstrip().startswith("#"):
+            break
+        if prefix and len(prefix.group("indent")) <= indent:
+            break
+        index += 1
+    return index
