@@ -229,3 +229,48 @@ def test_review_reads_a_date_moved_in_an_item_as_a_date_update(
     )
     churn = [c for h in result.hunks for c in h.churn]
     assert any(why in c for c in churn) if why else churn == [], churn  # (no "removes 1 line")
+
+
+FIRST_LAST = "- {0} — {1} ({2}; first {3}, last {4})"
+FIRST_ONLY = "- {0} — {1} ({2}; first {3})"
+
+
+def first_and_last(rows: list[tuple[str, ...]]) -> str:
+    """Items alternating `(§; first D, last D)` and `(§; first D)`: two shapes, tied, that
+    differ only in the days they show."""
+    styles = [FIRST_LAST if n % 2 == 0 else FIRST_ONLY for n in range(len(rows))]
+    text = listed(DASHED, rows)
+    for style, row in zip(styles, rows, strict=True):
+        text = text.replace(DASHED.format(*row), style.format(*row))
+    return text
+
+
+def test_shapes_tied_that_differ_only_in_their_days_take_the_newest_items(
+    default_map: SectionMap,
+) -> None:
+    rows = [row for row in ROWS if row[0] != "2510.09665"][:4]
+    after = index_section(applied(first_and_last(rows), default_map))
+    assert "- 2609.21877 — LMCache 0.4: Tiered KV Offloading (§1.3; first 2026-09-23)" in after
+    rows = rows[:3]  # the newest item now shows both days
+    after = index_section(applied(first_and_last(rows), default_map))
+    new = "- 2609.21877 — LMCache 0.4: Tiered KV Offloading (§1.3; first 2026-09-23, last 2026-09-23)"
+    assert new in after
+
+
+def test_a_day_labelled_first_never_moves(default_map: SectionMap) -> None:
+    lmcache = ("2510.09665", "LMCache", "§1.3", "2026-09-16", "2026-09-16")
+    text = listed(FIRST_ONLY, [*ROWS[:2], lmcache])
+    after = index_section(applied(text, default_map))
+    assert FIRST_ONLY.format(*lmcache) in after
+    text = listed(FIRST_LAST, [*ROWS[:2], lmcache])
+    after = index_section(applied(text, default_map))
+    assert FIRST_LAST.format(*lmcache[:4], "2026-09-23") in after
+    assert index_list.last_day("- 2510.09665 — LMCache (首次收录 2026-09-16)") is None
+    assert index_list.last_day("- 2510.09665 — LMCache (added: 2026-09-16)") is None
+    assert index_list.last_day("- 2510.09665 — LMCache (§1.3, 2026-09-16)") == "2026-09-16"
+
+
+def test_shapes_tied_that_differ_in_more_than_days_are_still_refused() -> None:
+    lines = ("- 2609.17475 — A (§1.1; first 2026-09-20)", "- 2609.19671 · B · §1.2")
+    read = index_list.items(lines, (0, 2))
+    assert index_list.list_shape(lines, read).shape is None

@@ -24,6 +24,13 @@ _LEAD = lazy(
 _PAREN_TAIL = lazy(r"^(?P<title>.*?\S)(?P<tail>\s*[(（][^()（）]*[)）])\s*$")
 _SECTION = lazy(r"§\s*\d+(?:\.\d+)*")
 _DAY = lazy(r"(?<!\d)\d{4}-\d{2}-\d{2}(?!\d)")
+# A word saying a day is when the paper was first listed, not last confirmed (`first 2037-11-09`).
+_FIRST_LABEL = lazy(
+    r"(?:(?<![A-Za-z])(?i:first(?:\s+seen|\s+listed)?|added|since)|首次\w{0,2}|首见|收录|加入)"
+    r"\s*[:：=]?\s*$"
+)
+# A day and the label word before it, for comparing shapes without their days.
+_LABELLED_DAY = lazy(r"[,，;；]?\s*(?:[^\s,，;；()（）·|\0]+\s*[:：=]?\s*)?\0day\0")
 ID, TITLE, SECTION, DAY = "\0id\0", "\0title\0", "\0section\0", "\0day\0"
 NAME = "\0name\0"  # a section written by its heading's name (`(Memory and context)`)
 _PIECE_EDGE = r"[()（）,，;；·|\s]"
@@ -173,10 +180,18 @@ def list_shape(lines: tuple[str, ...], read: list[Item]) -> ListShape:
     if not ranked:
         problem = "no item starts with its arXiv id followed by a title"
         return ListShape(read[-1].prefix, None, problem, first, loose)
-    if len(ranked) > 1 and ranked[0][1] == ranked[1][1]:
+    tied = {shape for shape, count in ranked if count == ranked[0][1]}
+    if len(tied) > 1 and len({_without_days(shape) for shape in tied}) > 1:
         problem = f"its items are written {len(ranked)} ways, none more often than the others"
         return ListShape(read[-1].prefix, None, problem, first, loose)
-    return ListShape(read[-1].prefix, ranked[0][0], "", first, loose)
+    # Shapes tied that differ only in the days they show: the newest item's, as an editor
+    # appending to the list would copy the item above.
+    shape = next(item.shape for item in reversed(read) if item.shape in tied)
+    return ListShape(read[-1].prefix, shape, "", first, loose)
+
+
+def _without_days(shape: str) -> str:
+    return _LABELLED_DAY.sub("", shape)
 
 
 def cells(line: str) -> tuple[str, ...]:
@@ -188,17 +203,23 @@ def cells(line: str) -> tuple[str, ...]:
 
 
 def with_last_day(line: str, day: str) -> str | None:
-    """The item with its last day replaced by `day`; None when it shows no day."""
-    found = list(_DAY.finditer(line))
-    if not found:
-        return None
-    last = found[-1]
-    return line[: last.start()] + day + line[last.end() :]
+    """The item with its last-confirmed day replaced by `day`; None when it shows none."""
+    last = _last_confirmed(line)
+    return None if last is None else line[: last.start()] + day + line[last.end() :]
 
 
 def last_day(line: str) -> str | None:
-    found = _DAY.findall(line)
-    return found[-1] if found else None
+    """The day the item shows as last confirmed: its last day, unless a word before it says
+    it is the day the paper was first listed (`first 2037-11-09`), which never moves."""
+    last = _last_confirmed(line)
+    return None if last is None else last.group()
+
+
+def _last_confirmed(line: str) -> re.Match[str] | None:
+    found = list(_DAY.finditer(line))
+    if not found or _FIRST_LABEL.search(line[max(0, found[-1].start() - 16) : found[-1].start()]):
+        return None
+    return found[-1]
 
 
 def end_of(lines: tuple[str, ...], item: Item, stop: int) -> int:

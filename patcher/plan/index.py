@@ -190,7 +190,7 @@ class Indexer:
         current = self.editor.current_line(index)
         shown = index_list.last_day(current)
         if shown is None or shown >= brief.date:
-            why = note or ("" if shown else "the item shows no date")
+            why = note or ("" if shown else "the item shows no last-confirmed date")
             return IndexAction(row.id, "unchanged", anchor, index + 1, why, brief.path)
         updated = index_list.with_last_day(current, brief.date)
         assert updated is not None
