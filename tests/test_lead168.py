@@ -1,0 +1,42 @@
+"""heldout168's general causes (lead168): a preamble naming a benchmark's entry first and
+filing scores `there` after it. The names and wordings are new, not the set's."""
+
+from __future__ import annotations
+
+from patcher.plan import versions
+from tests.conftest import brief_text, increment, run
+
+_BOARDS_THEN_SCORES = (
+    "# agents — living document\n\n"
+    "> Conventions: one bold-named entry per product. Every benchmark keeps a leaderboard entry"
+    " in §1.4, and results are filed there, never under the product.\n\n"
+    "## §1.1 Frameworks\n\n"
+    "- **Tansy** (Orrin Labs): planning harness for coding agents; v3.1.\n\n"
+    "## §1.2 Tools\n\n## §1.3 Memory\n\n## §1.4 Evaluation\n\n"
+    "- **MarshBench leaderboard** (Fen consortium): 220 repository-repair tasks.\n"
+    "  - 2031-02-01: Tansy 3.1 48.0.\n"
+)
+
+
+def _first(doc: str, title: str, section: str) -> tuple[str, str, str]:
+    action = run(doc, brief_text(increment(1, title, section))).actions[0]
+    return action.action, action.anchor, action.matched or ""
+
+
+def test_scores_filed_there_after_the_benchmarks_entry_is_read() -> None:
+    """`… keeps a leaderboard entry …, and results are filed there`: the home said before the
+    score word; a denial of it (`scores never go there`) files nothing there."""
+    said = versions.states_scores_under_benchmark
+    assert said("Each board has a leaderboard entry, and results are filed there.")
+    assert said("每个榜单有自己的榜单条目，各产品的成绩都记在其下。")
+    assert not said("Each board has a leaderboard entry, but scores never go there.")
+    assert not said("Each board has a leaderboard entry, and scores go under the product.")
+
+
+def test_a_products_score_goes_to_the_leaderboard_the_preamble_files_scores_in() -> None:
+    """`Tansy 3.2 scores 51.3 on MarshBench` with that preamble: the board's news, not Tansy's."""
+    action, anchor, matched = _first(
+        _BOARDS_THEN_SCORES, "Tansy 3.2 在 MarshBench 上取得 51.3 分", "§1.1"
+    )
+    assert (action, anchor) == ("updated", "§1.4"), matched
+    assert "MarshBench" in matched, matched
