@@ -40,3 +40,23 @@ def test_a_products_score_goes_to_the_leaderboard_the_preamble_files_scores_in()
     )
     assert (action, anchor) == ("updated", "§1.4"), matched
     assert "MarshBench" in matched, matched
+
+
+_BOLD_HOLDS_CHINESE = (
+    "# agents — living document\n\n"
+    "## §1.1 Frameworks\n\n"
+    "- **Kestrel (青隼)** (Fenwick AI): multi-agent orchestration with a shared blackboard; v2.1.\n"
+    "- **Pallet (开源)** (Orrin Labs): task queue for agents; v0.3.\n\n"
+    "## §1.2 Tools\n\n## §1.3 Memory\n\n## §1.4 Evaluation\n\n"
+)
+
+
+def test_a_chinese_name_bracketed_inside_the_bold_name_is_the_entrys() -> None:
+    """`**Kestrel (青隼)** (Fenwick AI): …`: the bold holds the Chinese name, the maker's brackets
+    after it are no more of the name; `青隼2.2 发布` is Kestrel's news. A status in the brackets
+    (`开源`) is no name; a Latin name the entry does not go by after it is another product."""
+    action, anchor, matched = _first(_BOLD_HOLDS_CHINESE, "青隼2.2 发布 — 黑板分片", "§1.1")
+    assert (action, anchor) == ("updated", "§1.1"), matched
+    assert "Kestrel" in matched, matched
+    assert _first(_BOLD_HOLDS_CHINESE, "青隼 Studio 发布", "§1.1")[0] == "inserted"
+    assert _first(_BOLD_HOLDS_CHINESE, "开源 0.4 发布", "§1.1")[0] == "inserted"
