@@ -60,3 +60,27 @@ def test_a_chinese_name_bracketed_inside_the_bold_name_is_the_entrys() -> None:
     assert "Kestrel" in matched, matched
     assert _first(_BOLD_HOLDS_CHINESE, "青隼 Studio 发布", "§1.1")[0] == "inserted"
     assert _first(_BOLD_HOLDS_CHINESE, "开源 0.4 发布", "§1.1")[0] == "inserted"
+
+
+_INCIDENTS_UNDER_PRODUCT = (
+    "# 智能体 · 活文档\n\n"
+    "> 约定：每个产品一条加粗名条目，版本发布、事故都作为带日期的子条目挂在该产品下。\n\n"
+    "## §1.1 框架\n\n## §1.2 工具调用\n\n"
+    "- **Tollgate Proxy**（Brisk Networks）：工具调用网关，统一鉴权与限流，v2.0。\n"
+    "  - 2031-03-04：事故——SAML 断言校验失败，约 20 分钟内登录全部失败。\n\n"
+    "## §1.3 记忆\n\n## §1.4 可靠性\n\n"
+)
+
+
+def test_a_protocol_word_after_the_name_is_what_the_news_is_about() -> None:
+    """`Tollgate Proxy OAuth 令牌刷新故障`: OAuth is a protocol the product speaks, not a longer
+    name; and `Tollgate Proxy 03-04 SAML 断言故障复盘` dates the incident before a Latin word.
+    Both are the product's news where the preamble files incidents under it. A capitalised
+    word that is no protocol still reads as another name (`Tollgate Proxy Mesh 发布`)."""
+    for title in (
+        "Tollgate Proxy OAuth 令牌刷新故障",
+        "Tollgate Proxy 03-04 SAML 断言故障复盘发布",
+    ):
+        action, anchor, matched = _first(_INCIDENTS_UNDER_PRODUCT, title, "§1.4")
+        assert (action, anchor) == ("updated", "§1.2"), (title, matched)
+    assert _first(_INCIDENTS_UNDER_PRODUCT, "Tollgate Proxy Mesh 发布", "§1.2")[0] == "inserted"

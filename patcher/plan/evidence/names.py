@@ -1435,7 +1435,7 @@ _CAPITALISED = lazy(r"(?<![A-Za-z0-9])[A-Z](?=[A-Za-z0-9]*[a-z][A-Za-z0-9]*[a-z]
 
 # Protocols and formats a product speaks, capitalised like names (`Switchyard 网关 OAuth
 # 令牌透传缺陷`): what the subject's news is about, never another thing an entry stands for.
-_PROTOCOL_WORDS = frozenset(
+PROTOCOL_WORDS = frozenset(
     {"oauth", "oauth2", "openid", "saml", "webauthn", "webhook", "webhooks", "websocket"}
     | {"websockets", "graphql", "protobuf"}
 )
@@ -1458,7 +1458,7 @@ def _names_another(name: str, core: str) -> bool:
         return True
     return any(
         form(m.group()) not in GENERIC
-        and form(m.group()) not in _PROTOCOL_WORDS
+        and form(m.group()) not in PROTOCOL_WORDS
         and not _TAKES_ON.search(rest[: m.start()])
         and not _ON_NAMED.search(rest[: m.start()])
         and not _on_benchmark(rest[: m.start()], rest[m.end() :])
