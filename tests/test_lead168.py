@@ -84,3 +84,25 @@ def test_a_protocol_word_after_the_name_is_what_the_news_is_about() -> None:
         action, anchor, matched = _first(_INCIDENTS_UNDER_PRODUCT, title, "§1.4")
         assert (action, anchor) == ("updated", "§1.2"), (title, matched)
     assert _first(_INCIDENTS_UNDER_PRODUCT, "Tollgate Proxy Mesh 发布", "§1.2")[0] == "inserted"
+
+
+_DATED_INCIDENT_LABELS = (
+    "# agents — living document\n\n"
+    "> Conventions: incidents are their own entries in §1.4, led `Incident YYYY-MM-DD: <product> …`.\n\n"
+    "## §1.1 Frameworks\n\n## §1.2 Tools\n\n"
+    "- **Tollgate Proxy** (Brisk Networks): tool-call gateway with unified auth; v2.0.\n\n"
+    "## §1.3 Memory\n\n## §1.4 Reliability\n\n"
+    "- **Incident 2031-03-04: Tollgate Proxy SAML assertion failures**: ~20 minutes of failed logins.\n"
+)
+
+
+def test_an_incident_label_with_its_day_first_files_the_entry_as_the_products_incident() -> None:
+    """`**Incident 2031-03-04: Tollgate Proxy …**`: a label, its day, then the product: the
+    postmortem of the 03-04 incident is that entry's news; another day's review is not."""
+    title = "Tollgate Proxy 03-04 事故复盘发布"
+    action, anchor, matched = _first(_DATED_INCIDENT_LABELS, title, "§1.4")
+    assert (action, anchor) == ("updated", "§1.4"), matched
+    assert "Incident 2031-03-04" in matched, matched
+    assert (
+        _first(_DATED_INCIDENT_LABELS, "Tollgate Proxy 03-09 事故复盘发布", "§1.4")[0] == "inserted"
+    )
