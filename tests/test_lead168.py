@@ -106,3 +106,24 @@ def test_an_incident_label_with_its_day_first_files_the_entry_as_the_products_in
     assert (
         _first(_DATED_INCIDENT_LABELS, "Tollgate Proxy 03-09 事故复盘发布", "§1.4")[0] == "inserted"
     )
+
+
+_BESIDE_ITS_OUTAGE = (
+    "# agents — living document\n\n"
+    "## §1.1 Frameworks\n\n"
+    "- **Tamber** (Orrin Labs): Python agent framework; v1.2.\n"
+    "- **Tamber Cloud** (Orrin Labs): hosted runtime for Tamber, billed per run.\n\n"
+    "## §1.2 Tools\n\n## §1.3 Memory\n\n## §1.4 Reliability\n\n"
+    "- **Tamber Cloud 调度网关中断 — 约 2 小时 run 失败** (2031-05-02): eu-west only.\n"
+)
+
+
+def test_an_outage_entry_going_by_the_products_words_leaves_its_other_news_the_products() -> None:
+    """`Tamber Cloud 定价下调 20%` beside `**Tamber Cloud**` and the outage entry a night made
+    (`**Tamber Cloud 调度网关中断 — …**`): no incident's news, the product's; a new outage
+    is not the product's plainly."""
+    action, anchor, matched = _first(_BESIDE_ITS_OUTAGE, "Tamber Cloud 定价下调 20%", "§1.1")
+    assert (action, anchor) == ("updated", "§1.1"), matched
+    assert "Tamber Cloud" in matched, matched
+    action, anchor, matched = _first(_BESIDE_ITS_OUTAGE, "Tamber Cloud 再次中断 — 美东区", "§1.4")
+    assert anchor == "§1.4" and "hosted runtime" not in matched, matched
