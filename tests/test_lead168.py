@@ -127,3 +127,27 @@ def test_an_outage_entry_going_by_the_products_words_leaves_its_other_news_the_p
     assert "Tamber Cloud" in matched, matched
     action, anchor, matched = _first(_BESIDE_ITS_OUTAGE, "Tamber Cloud 再次中断 — 美东区", "§1.4")
     assert anchor == "§1.4" and "hosted runtime" not in matched, matched
+
+
+_BEFORE_RENAME = (
+    "# 智能体 · 活文档\n\n"
+    "## §1.1 框架\n\n"
+    "- **Brackwater**（Orrin Labs）：基于有向图的编排引擎，v0.9。\n\n"
+    "## §1.2 工具调用\n\n## §1.3 记忆\n\n## §1.4 可靠性\n\n"
+)
+
+
+def test_a_new_name_an_update_recorded_finds_the_entry_without_a_release() -> None:
+    """After `Brackwater 正式更名为 Saltmarsh` continued `**Brackwater**` (its marker keeps
+    `name:saltmarsh`), a later night's `Saltmarsh 新增节点级超时` is the entry's news though it
+    names no release; a longer name (`Saltmarsh Cloud 发布`) is another thing."""
+    renamed = brief_text(increment(1, "Brackwater 正式更名为 Saltmarsh", "§1.1"), date="2031-05-01")
+
+    def later(title: str) -> tuple[str, str]:
+        brief = brief_text(increment(1, title, "§1.1"), date="2031-05-03")
+        action = run(_BEFORE_RENAME, renamed, brief).actions[-1]
+        return action.action, action.matched or ""
+
+    action, matched = later("Saltmarsh 新增节点级超时")
+    assert action == "updated" and "Brackwater" in matched, matched
+    assert later("Saltmarsh Cloud 发布")[0] == "inserted"

@@ -1365,7 +1365,8 @@ class _NameLookups(_Stated):
         if _ecosystem(mine.shown):  # `X 生态新增 Y 插件`: the things around X
             return Evidence(WEAK_NAME, f'title names the ecosystem of "{shown}"')
         if not mine.product:  # common words (`Prefix caching …`) name a topic, not a thing,
-            whole = mine.core in theirs.full  # unless a whole phrase, or a proper name alone
+            whole = mine.core in theirs.full or self._renamed_to(mine, position)  # unless a
+            # whole phrase, or a proper name alone (a new name the entry took: `Tessera`)
             if whole and mine.core_words >= 3:
                 return Evidence(NAME, f'title names "{shown}"')
             # (a proper name written in lower case is still that name: `nightjar …`, `sorrel-rag`)
@@ -1431,6 +1432,11 @@ class _NameLookups(_Stated):
         return self._beside_comparisons(mine, position, sharing) or self._beside_incidents(
             mine, position, sharing
         )
+
+    def _renamed_to(self, mine: Names, position: int) -> bool:
+        """The title's Latin core is a new name an update of the entry says it took (its
+        marker's `name:` key: `Loomwork 正式更名为 Tessera` → `name:tessera`)."""
+        return bool(mine.core) and f"name:{mine.core}" in self.entries[position].keys
 
     def _one_core(self, mine: Names, position: int) -> bool:
         """One entry alone goes by the title's capitalised words before its Chinese text
