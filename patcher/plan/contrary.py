@@ -828,7 +828,8 @@ def stated_kinds(name: str, texts: Iterable[str]) -> list[str]:
 _INCIDENT_LABEL = lazy(
     r"(?:[·|｜—–:：]\s*)(?:事故|故障|(?i:incident|outage|postmortem))(?:\s|[—–:：(（|｜]|$)"
     # (in bold or brackets too: `**Incident: Gantry API outage** — …`, `【事故：X 路由环路】`)
-    r"|^\s*(?:\*\*|__|[\[【「〔])?\s*(?:事故|故障|(?i:incident|outage|postmortem))\s*[｜|·:：—–]"
+    r"|^\s*(?:\*\*|__|[\[【「〔])?\s*(?:事故|故障|(?i:incident|outage|postmortem))"
+    r"(?:\s*\d{4}-\d{1,2}-\d{1,2})?\s*[｜|·:：—–]"  # (its day first: `Incident 2031-04-02: X …`)
 )
 # A title about the incident rather than news beside it: a fix, a cause, a reproduction.
 _ABOUT_INCIDENT = lazy(

@@ -363,7 +363,8 @@ def without_incident_label(name: str) -> str:
 
 # A label filing an entry as an incident, first in its lead (`Incident:`, `Outage:`, `事故：`).
 _INCIDENT_LABEL_FIRST = lazy(
-    r"(?i)^\s*(?:incident|outage|postmortem|事故|故障)\s*[:：|｜]\s*(?=\S)"  # (`事故｜X 2.2｜…`)
+    r"(?i)^\s*(?:incident|outage|postmortem|事故|故障)(?:\s*\d{4}-\d{1,2}-\d{1,2})?"
+    r"\s*[:：|｜]\s*(?=\S)"  # (`事故｜X 2.2｜…`; the day first: `Incident 2031-04-02: X …`)
 )
 
 

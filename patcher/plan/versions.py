@@ -902,6 +902,15 @@ _BENCHMARK_ENTRY = lazy(
 _ENTRY_SAID = lazy(r"条(?:目|(?![件款例理约文]))|(?i:entr(?:y|ies)|card)")
 
 
+# Scores filed at a place the sentence named before them (`Each benchmark has its own
+# leaderboard entry in §1.4 and scores go there`, `每个基准单列一条，成绩都记在该条目下`).
+_SCORES_THERE = lazy(
+    r"(?i)(?<![A-Za-z])(?:scores?|results?)\s+(?:(?:also|all|always)\s+)?(?:go|goes|are\s+(?:filed|"
+    r"noted|recorded|added|kept)|live|lives|belong|sit)\s+there(?![A-Za-z])"
+    r"|(?:成绩|得分|分数|跑分|排名)(?:也|都|均|一律)?(?:写|记|挂|放|归)(?:在|入|到)?(?:那里|其下|该条目?下?|此条目?下?)"
+)
+
+
 def states_scores_under_benchmark(preamble: str) -> bool:
     """One sentence of the preamble names scores and files them under the benchmark's entry
     (`_BENCHMARK_ENTRY`, no denial before it): a title scoring a product on a benchmark
@@ -909,6 +918,8 @@ def states_scores_under_benchmark(preamble: str) -> bool:
     flat = _SPACE_RUN.sub(" ", preamble.replace("*", ""))
     for sentence in _SENTENCE_END.split(flat):
         home = _BENCHMARK_ENTRY.search(sentence)
+        if home is not None and _scores_there(sentence[home.end() :]):
+            return True
         scores = _SCORES.search(sentence[: home.start()]) if home is not None else None
         if home is None or scores is None:
             continue
@@ -917,6 +928,13 @@ def states_scores_under_benchmark(preamble: str) -> bool:
         if _DENIED.search(turned(sentence[: home.start()])) is None:
             return True
     return False
+
+
+def _scores_there(after: str) -> bool:
+    """The words after a benchmark's entry file scores there (`_SCORES_THERE`), no denial
+    between the score word and its place (not `scores do not go there`)."""
+    there = _SCORES_THERE.search(after)
+    return there is not None and _DENIED.search(there[0]) is None
 
 
 # Where a sentence turns from what it denies to its rule: a colon or a contrast (`never under

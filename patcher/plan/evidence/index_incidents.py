@@ -77,8 +77,10 @@ _ANY_MONTH_DAY = lazy(r"(?<![\d.\-])(0?[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(?![\d
 _DAY_FOLLOW_UP = lazy(
     r"补充|复盘|根因|赔付|(?i:(?<![A-Za-z])(?:post-?mortem|root\s+cause|follow-?up)(?![A-Za-z]))"
 )
+# (one Latin word may come between the day and the Chinese: `Hopper Relay 12-18 OAuth 令牌…`)
 _MONTH_DAY_AFTER_NAME = lazy(
-    r"(?<=[A-Za-z0-9])\s+(?:0?[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])(?=\s*[\u4e00-\u9fff])"
+    r"(?<=[A-Za-z0-9])\s+(?:0?[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])"
+    r"(?=\s*(?:[A-Za-z][A-Za-z0-9\-]*\s*)?[\u4e00-\u9fff])"
 )
 # A day a relation line cites (`凭据泄露事件（03-19）`, `02-27 事故`), and the word an advisory
 # sub-bullet opens with (`- Advisory (2030-03-19): …`, `- 安全公告（2030-03-19）：…`).

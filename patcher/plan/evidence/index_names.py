@@ -1365,7 +1365,8 @@ class _NameLookups(_Stated):
         if _ecosystem(mine.shown):  # `X 生态新增 Y 插件`: the things around X
             return Evidence(WEAK_NAME, f'title names the ecosystem of "{shown}"')
         if not mine.product:  # common words (`Prefix caching …`) name a topic, not a thing,
-            whole = mine.core in theirs.full  # unless a whole phrase, or a proper name alone
+            whole = mine.core in theirs.full or self._renamed_to(mine, position)  # unless a
+            # whole phrase, or a proper name alone (a new name the entry took: `Tessera`)
             if whole and mine.core_words >= 3:
                 return Evidence(NAME, f'title names "{shown}"')
             # (a proper name written in lower case is still that name: `nightjar …`, `sorrel-rag`)
@@ -1432,15 +1433,32 @@ class _NameLookups(_Stated):
             mine, position, sharing
         )
 
+    def _renamed_to(self, mine: Names, position: int) -> bool:
+        """The title's Latin core is a new name an update of the entry says it took (its
+        marker's `name:` key: `Loomwork 正式更名为 Tessera` → `name:tessera`)."""
+        return bool(mine.core) and f"name:{mine.core}" in self.entries[position].keys
+
     def _one_core(self, mine: Names, position: int) -> bool:
         """One entry alone goes by the title's capitalised words before its Chinese text
         (`Nimbus Compute` of `Nimbus Compute 推出 serverless GPU 推理` for `Nimbus Compute
         serverless 推理降价`), the title naming no other thing; not when another entry's name
         starts so too, nor an incident's entry (`「Quarry Serve 流式输出卡顿」故障`: another
-        bug may be meant) or an issue's."""
-        if mine.others or len(self._live(self.by_core.get(mine.core, ()))) != 1:
+        bug may be meant) or an issue's. Other entries going by those words that are all
+        incidents' (`Nimbus Compute 华东区中断`) leave it one, the title no incident's news."""
+        if mine.others:
+            return False
+        live = self._live(self.by_core.get(mine.core, ()))
+        others = [p for p in live if p != position]
+        if len(live) - len(others) != 1 or (
+            others and not self._beside_its_incidents(mine, others)
+        ):
             return False
         return position not in self.incident_entries() and position not in self.issues()
+
+    def _beside_its_incidents(self, mine: Names, others: list[int]) -> bool:
+        """The other entries are all incidents' and the title says no trouble at all
+        (`_beside_incidents`; not `X 再次中断`: a new outage, maybe one of theirs)."""
+        return not _INCIDENT_WORD.search(mine.shown) and self._beside_incidents(mine, -1, others)
 
     def _plain_word(self, mine: Names, position: int) -> bool:
         """The title writes the entry's one-word name as a plain lower-case word (`_plain_lower`)
@@ -1473,7 +1491,7 @@ class _NameLookups(_Stated):
         the product's news, not an incident's."""
         if contrary.news_of_incident(mine.shown) or _SECURITY_SAID.search(mine.shown):
             return False  # (`Pylon 安全通告 GHSA-…`: an advisory, an incident's kind of news)
-        if self._incident_named_at(position):
+        if position >= 0 and self._incident_named_at(position):
             return False
         return all(self._incident_named_at(p) for p in sharing)
 

@@ -988,12 +988,21 @@ def bracketed_chinese(text: str, shown: str, glossary: Glossary) -> tuple[str, .
         return ()
     after = text[text.find(shown) + len(shown) :].lstrip("*_~] ")  # (`**Yunshu v1.8** (云枢)`)
     brackets = _NAME_BRACKETS.match(after) if after[:1] in "(（" else None
-    if brackets is None or not _NAME_ENDS.match(after, brackets.end()):
+    if brackets is None or not _name_ends(text, after, brackets.end()):
         return ()  # (`Cistern（蓄水池）分层 KV 存储`: the name goes on; another's, maybe)
     clauses = [c.strip() for c in _CLAUSE_SPLIT.split(brackets["inside"])]
     named = [c for c in clauses if _chinese_name_of(c, shown) and not _STATUS_CJK.search(c)]
     named = [c for c in named if not descriptor_only(c, glossary) and not _CJK_MAKER.search(c)]
     return (named[0],) if len(named) == 1 else ()
+
+
+def _name_ends(text: str, after: str, end: int) -> bool:
+    """The name ends right after its brackets (`_NAME_ENDS`), or the bold a lead opens with
+    closes there, holding the brackets (`**Lingshu (灵枢)** (Yunqu Tech): …`: whatever follows
+    the bold, a maker's brackets too, is no more of the name)."""
+    if _NAME_ENDS.match(after, end):
+        return True
+    return text.startswith(("**", "__")) and after.startswith(("**", "__"), end)
 
 
 def maker_bracketed_chinese(text: str, shown: str, glossary: Glossary) -> tuple[str, ...]:
@@ -1426,7 +1435,7 @@ _CAPITALISED = lazy(r"(?<![A-Za-z0-9])[A-Z](?=[A-Za-z0-9]*[a-z][A-Za-z0-9]*[a-z]
 
 # Protocols and formats a product speaks, capitalised like names (`Switchyard 网关 OAuth
 # 令牌透传缺陷`): what the subject's news is about, never another thing an entry stands for.
-_PROTOCOL_WORDS = frozenset(
+PROTOCOL_WORDS = frozenset(
     {"oauth", "oauth2", "openid", "saml", "webauthn", "webhook", "webhooks", "websocket"}
     | {"websockets", "graphql", "protobuf"}
 )
@@ -1449,7 +1458,7 @@ def _names_another(name: str, core: str) -> bool:
         return True
     return any(
         form(m.group()) not in GENERIC
-        and form(m.group()) not in _PROTOCOL_WORDS
+        and form(m.group()) not in PROTOCOL_WORDS
         and not _TAKES_ON.search(rest[: m.start()])
         and not _ON_NAMED.search(rest[: m.start()])
         and not _on_benchmark(rest[: m.start()], rest[m.end() :])

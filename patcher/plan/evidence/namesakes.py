@@ -12,6 +12,7 @@ from patcher.plan.evidence.names import (
     _LATIN_CORE,
     _RIVAL_STEMS,
     _VERSION_TAIL,
+    PROTOCOL_WORDS,
     Names,
     _names_another,
     _proper,
@@ -184,9 +185,10 @@ def _latin_words(mine: Names) -> list[str]:
 def _another_word(words: list[str]) -> bool:
     """The words after a product word go on with a lowercase word (`Token budget`: a
     phrase) or another capitalised name (`Tidewater Cloud`), not an acronym, a version or a
-    common word (`Skerry FP4 KV Cache`)."""
+    common word (`Skerry FP4 KV Cache`), nor a protocol it speaks (`Tollgate OAuth 令牌…`)."""
     after = words[0] if words else ""
-    named = any(form(m) not in COMMON for m in _CAPITALISED.findall(" ".join(words)))
+    capitalised = (form(m) for m in _CAPITALISED.findall(" ".join(words)))
+    named = any(m not in COMMON and m not in PROTOCOL_WORDS for m in capitalised)
     return bool(_LOWER_WORD.match(after)) or named
 
 
