@@ -145,7 +145,7 @@ _EVALUATED = lazy(
 # `对 A 与 B 的交接评测`): the paper evaluates two.
 _AND_ANOTHER = lazy(r"\s*(?:(?i:and|&|vs\.?|versus|against|or)\s+|[与和及、/,，]\s*)[A-Z]")
 _BENCHMARK_OR_DATA = lazy(
-    r"基准|评测集|榜单|排行榜|数据集|(?:评测|测评)(?:框架|套件)"  # (`评测框架`: a harness)
+    r"基准|评测集|榜单|排行榜|数据集|(?:评测|测评)(?:框架|套件|榜)"  # (`评测框架`: a harness)
     r"|(?i:(?<![A-Za-z])(?:benchmark|leaderboard|dataset)s?(?![A-Za-z]))"
     r"|(?i:(?<![A-Za-z])eval(?:uation)?\s+(?:harness|suite)(?:es|s)?(?![A-Za-z]))"
 )
@@ -631,9 +631,10 @@ class _Scores(_Incidents):
         preamble files a product's scores under the product (`_scored_under_product`)."""
         head = _RANKED_HEAD_END.split(_visible(title), maxsplit=1)[0]
         ranked = _RANKED.search(title) or _TESTED.search(head) or _board_figure(title)
-        if not ranked or _ON_TWO.search(title):
+        if not (ranked or _round_of_results(title)) or _ON_TWO.search(title):
             return []
-        if names_of(head).version:  # (`Tollgate-QA 2.0 榜单更新 — …`: the benchmark's release)
+        # (`Tollgate-QA 2.0 榜单更新 — …`: the benchmark's release; not its round of results)
+        if names_of(head).version and not _round_of_results(title):
             return []
         benches = [p for p in found if self._benchmark_lead(p)]
         if not benches:
@@ -676,6 +677,18 @@ def _benchmark_said(lead: str) -> bool:
     if after is not None and _SPELLED_OUT_CLAUSE.search(said):
         said = f"{said} {after.group()}"
     return _BENCHMARK_OR_DATA.search(said) is not None
+
+
+def _round_of_results(title: str) -> bool:
+    """The title's head, one clause, is a board's round of results, its release or edition
+    maybe before the round word (`RetroBench v2 新成绩`, `TesseraBench 2037Q1 结果`, `Kiln
+    Arena v2 results`), and something follows it (the products' results): not the board's news
+    (`RetroBench v2 成绩口径修订`)."""
+    parts = _RANKED_HEAD_END.split(_visible(title), maxsplit=1)
+    head = parts[0].strip()
+    if len(parts) < 2 or not parts[1].strip() or re.search(r"[，,；;]", head):
+        return False
+    return _ROUND_HEAD.search(head) is not None
 
 
 def _names_board(title: str, relation: str) -> bool:
