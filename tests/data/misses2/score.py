@@ -26,6 +26,7 @@ _ID = re.compile(r"^\d{4}-\d{2}-\d{2}#")
 _PRE: dict[str, str] = {
     "doc-sa.md": "> Conventions: one entry per product. Releases, incidents and benchmark scores go as dated sub-bullets under the product they are about; the Evaluation section lists benchmarks only (what they measure).\n\n",
     "doc-sb.md": "> 约定：每个产品一条；版本发布、评测分数、故障事件都记在对应产品条目下，不单独成条；评测一节只记基准本身。\n\n",
+    "doc-sd.md": "> Conventions: one entry per product. Releases, incidents and benchmark scores go as dated sub-bullets under the product they are about; the Evaluation section lists benchmarks only (what they measure).\n\n",
     "doc-sc.md": "> Conventions: one entry per product; releases are dated sub-bullets under the product. Benchmark scores go under the benchmark's entry, not the product's.\n\n",
 }
 
