@@ -145,7 +145,7 @@ _EVALUATED = lazy(
 # `对 A 与 B 的交接评测`): the paper evaluates two.
 _AND_ANOTHER = lazy(r"\s*(?:(?i:and|&|vs\.?|versus|against|or)\s+|[与和及、/,，]\s*)[A-Z]")
 _BENCHMARK_OR_DATA = lazy(
-    r"基准|评测集|榜单|排行榜|数据集|(?:评测|测评)(?:框架|套件)"  # (`评测框架`: a harness)
+    r"基准|评测集|榜单|排行榜|数据集|(?:评测|测评)(?:框架|套件|榜)"  # (`评测框架`: a harness)
     r"|(?i:(?<![A-Za-z])(?:benchmark|leaderboard|dataset)s?(?![A-Za-z]))"
     r"|(?i:(?<![A-Za-z])eval(?:uation)?\s+(?:harness|suite)(?:es|s)?(?![A-Za-z]))"
 )
@@ -192,6 +192,11 @@ _PART_OF_BOARD = lazy(
 )
 
 
+# A product's Latin name and its dotted release, opening the words after a board's head
+# (`Tessera 4.3` of `Tessera 4.3 QPS 24k @ Recall 0.95`).
+_NAME_TO_RELEASE = lazy(
+    r"\s*[A-Za-z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){0,2}\s+v?\d+\.\d+(?:\.\d+)*(?![\d.])"
+)
 # A board's head (`TaskArena 6 月榜`) then a product's figure after it (`…：X 63.7% 升至第一`).
 _FIGURE = lazy(r"(?<![\d.])\d+(?:\.\d+)?\s*%")
 _LATIN_WORD = lazy(r"[A-Za-z][A-Za-z0-9.\-]*")
@@ -239,8 +244,25 @@ _BOARD_END = lazy(r"(?:榜单|榜|(?i:(?<![A-Za-z])(?:leader)?board))$")
 
 def result_news(title: str) -> bool:
     """The title reports a product's result on one benchmark (`_scored_bench`: `X 在 Tallyboard
-    上 61.4%`, `Tallyboard 6 月榜：X 63.7% 升至第一`), not a release carrying it."""
-    return bool(_scored_bench(title)) and not contrary.released(title)
+    上 61.4%`, `Tallyboard 6 月榜：X 63.7% 升至第一`; `_TAIL_RESULT`: `X 打断延迟降到 160ms —
+    EchoArena 新成绩`), not a release carrying it."""
+    said = bool(_scored_bench(title)) or _tail_result(title)
+    return said and not contrary.released(title)
+
+
+# A title's last clause, after its dash, that is only a board's Latin name and a word saying
+# results (`— EchoArena 新成绩`, `— Tallyboard 最新结果`, `— on Tallyboard: new results`).
+_TAIL_RESULT = lazy(
+    r"(?:[—–]{1,2}|\s-{1,2})\s*(?:(?i:on)\s+)?[A-Za-z][A-Za-z0-9.\-]*[A-Za-z0-9]\s*[:：]?\s*"
+    r"(?:(?:新|最新|首批)?(?:成绩|结果|得分)|(?i:(?:new\s+|latest\s+)?(?:results?|scores?)))\s*$"
+)
+
+
+def _tail_result(title: str) -> bool:
+    """The title's head measures something by a figure (`X 打断延迟降到 160ms`) and its last
+    clause after the dash is a board's results and nothing more (`_TAIL_RESULT`)."""
+    said = _TAIL_RESULT.search(_visible(title))
+    return said is not None and re.search(r"\d", title[: said.start()]) is not None
 
 
 # A product, its release maybe, in Latin words straight before a board's Latin name
@@ -453,6 +475,7 @@ class _Scores(_Incidents):
             p for p, e in led.items() if self._score(e) >= CONTINUE and not self._benchmark_lead(p)
         ]
         products = products or [p for p in family if p not in led]
+        products = products or self._ranked_to_release(rest[0] if rest else "")
         short = self._one_short(names_of(rest[0])) if rest and not products else []
         # (a relation line's reading first: the board it names, unless it names the product too)
         if not _names_board(title, relation) or self._relation_writes(short, relation):
@@ -461,6 +484,26 @@ class _Scores(_Incidents):
             shown = self.entries[products[0]].shown
             why = f'title ranks "{shown}" on a benchmark (the preamble files scores there)'
             found[products[0]] = [Evidence(NAME, why)]
+
+    def _ranked_to_release(self, rest: str) -> list[int]:
+        """The product entries the words after a board's head name, read to the product's
+        dotted release and no further (`Tessera 4.3 QPS 24k @ Recall 0.95` → `Tessera 4.3`: the
+        figures after it are no part of the name), no benchmark's entry among them, each named
+        by that very word first (not by a name an update says it took: `Patchwell 1.0` against
+        `Patchling`, whose night line renamed it, may be another release's entry)."""
+        said = _NAME_TO_RELEASE.match(rest)
+        if said is None:
+            return []
+        mine = names_of(said.group())
+        led: dict[int, list[Evidence]] = {}
+        self._by_name(mine, led)
+        return [
+            p
+            for p, e in led.items()
+            if self._score(e) >= CONTINUE
+            and not self._benchmark_lead(p)
+            and self.entries[p].names.first == mine.first
+        ]
 
     def _scored_before_board(self, title: str, found: dict[int, list[Evidence]]) -> None:
         """Nothing found for a title writing a product, its release maybe, straight before a
@@ -589,6 +632,9 @@ class _Scores(_Incidents):
         for part in _LISTED.split(head[1]):
             hits: dict[int, list[Evidence]] = {}
             self._by_names(names_of(part), hits)
+            to_release = _NAME_TO_RELEASE.match(part)  # (`Quillon 4.1 QPS 31k`: its figures cut)
+            if to_release is not None:
+                self._by_names(names_of(to_release.group()), hits)
             named |= {p for p, e in hits.items() if self._score(e) >= SHORT_NAME}
         products = {p for p in named if not self._benchmark_lead(p)}
         if len(products) < (1 if _AND_OTHERS.search(head[1]) else 2):
@@ -631,9 +677,10 @@ class _Scores(_Incidents):
         preamble files a product's scores under the product (`_scored_under_product`)."""
         head = _RANKED_HEAD_END.split(_visible(title), maxsplit=1)[0]
         ranked = _RANKED.search(title) or _TESTED.search(head) or _board_figure(title)
-        if not ranked or _ON_TWO.search(title):
+        if not (ranked or _round_of_results(title)) or _ON_TWO.search(title):
             return []
-        if names_of(head).version:  # (`Tollgate-QA 2.0 榜单更新 — …`: the benchmark's release)
+        # (`Tollgate-QA 2.0 榜单更新 — …`: the benchmark's release; not its round of results)
+        if names_of(head).version and not _round_of_results(title):
             return []
         benches = [p for p in found if self._benchmark_lead(p)]
         if not benches:
@@ -676,6 +723,18 @@ def _benchmark_said(lead: str) -> bool:
     if after is not None and _SPELLED_OUT_CLAUSE.search(said):
         said = f"{said} {after.group()}"
     return _BENCHMARK_OR_DATA.search(said) is not None
+
+
+def _round_of_results(title: str) -> bool:
+    """The title's head, one clause, is a board's round of results, its release or edition
+    maybe before the round word (`RetroBench v2 新成绩`, `TesseraBench 2037Q1 结果`, `Kiln
+    Arena v2 results`), and something follows it (the products' results): not the board's news
+    (`RetroBench v2 成绩口径修订`)."""
+    parts = _RANKED_HEAD_END.split(_visible(title), maxsplit=1)
+    head = parts[0].strip()
+    if len(parts) < 2 or not parts[1].strip() or re.search(r"[，,；;]", head):
+        return False
+    return _ROUND_HEAD.search(head) is not None
 
 
 def _names_board(title: str, relation: str) -> bool:
