@@ -145,7 +145,7 @@ _EVALUATED = lazy(
 # `对 A 与 B 的交接评测`): the paper evaluates two.
 _AND_ANOTHER = lazy(r"\s*(?:(?i:and|&|vs\.?|versus|against|or)\s+|[与和及、/,，]\s*)[A-Z]")
 _BENCHMARK_OR_DATA = lazy(
-    r"基准|评测集|榜单|排行榜|数据集|(?:评测|测评)(?:框架|套件|榜)"  # (`评测框架`: a harness)
+    r"基准|评测集|榜单|排行榜|数据集|(?:评测|测评)(?:框架|套件)"  # (`评测框架`: a harness)
     r"|(?i:(?<![A-Za-z])(?:benchmark|leaderboard|dataset)s?(?![A-Za-z]))"
     r"|(?i:(?<![A-Za-z])eval(?:uation)?\s+(?:harness|suite)(?:es|s)?(?![A-Za-z]))"
 )
