@@ -1,0 +1,56 @@
+"""heldout172's general causes (lead172): a new outage its points date on another day than the
+dated outage entry is another incident; a score on a benchmark the document names by its
+initials (its lead spelling them out) goes under that benchmark; a feature that submits
+leaderboard results is no result; a bought company, then its product after the dash, is the
+product's news; a capitalised word before `…层` names no other thing, and a product's outage
+entries are no rivals for its other news. The names and wordings are new, not the set's."""
+
+from __future__ import annotations
+
+from patcher.plan import contrary
+from tests.conftest import brief_text, increment, run
+
+_APART = (
+    "# search — living document\n\n"
+    "> Conventions: one entry per product, `- **Name** — summary (maker)`, dated sub-bullets for"
+    " news. Outages and other service incidents get their own §1.4 entry, `Outage — Name (date)`."
+    " Benchmark results go under the benchmark's entry, not the product's.\n\n"
+    "## §1.1 Frameworks\n\n"
+    "- **Tiller** — retrieval pipeline DSL; v2.0 (Furrow Labs)\n\n"
+    "## §1.2 Embeddings\n\n"
+    "## §1.3 Reranking\n\n"
+    "- **Osprey Rank** — hosted cross-encoder reranking API (Osprey AI)\n"
+    "- **QuartzRank 3** — open listwise reranker, 8B (Quartz Research)\n\n"
+    "## §1.4 Evaluation & reliability\n\n"
+    "- **TillerCheck** — evaluation toolkit for Tiller pipelines; v0.4 (Furrow Labs)\n"
+    "- **GRB** — Granite Retrieval Benchmark: retrieval and answer tracks, seasonal leaderboard"
+    " (Granite consortium)\n"
+    "- **Outage — Osprey Rank API (2037-03-11)** — widespread 502s for ~2 hours.\n"
+)
+
+
+def _first(title: str, section: str, points: str = "- a point - another") -> tuple[str, str]:
+    action = run(_APART, brief_text(increment(1, title, section, points=points))).actions[0]
+    return f"{action.action} {action.anchor}", action.matched or ""
+
+
+def test_a_new_outage_its_points_date_on_another_day_is_another_incident() -> None:
+    """`Osprey Rank API 亚太区故障 — …` whose points date it 2037-04-02, against `Outage — Osprey
+    Rank API (2037-03-11)`: another outage, a new entry; points dating it on the entry's day, or a
+    review of the outage, continue it."""
+    title = "Osprey Rank API 亚太区故障 — 约 90 分钟请求失败"
+    action, matched = _first(title, "§1.4", "- 2037-04-02 03:10–04:40 UTC 亚太端点大面积 5xx")
+    assert action == "inserted §1.4", matched
+    action, matched = _first(title, "§1.4", "- 2037-03-11 事件的补充说明：影响扩大到亚太端点")
+    assert action == "updated §1.4", matched
+
+
+def test_the_points_day_reads_only_for_a_title_reporting_an_incident() -> None:
+    """A review or follow-up of an outage names the day it is published, not the event's."""
+    name = "Outage — Osprey Rank API (2037-03-11)"
+    points = ("2037-04-02 发布，归因于负载均衡配置",)
+    assert contrary.other_event_day("Osprey Rank API 故障", points, name) == "2037-04-02"
+    assert contrary.other_event_day("Osprey Rank API 故障复盘", points, name) is None
+    assert contrary.other_event_day("Osprey Rank API outage postmortem", points, name) is None
+    assert contrary.other_event_day("Osprey Rank API 新增日语", points, name) is None
+    assert contrary.other_event_day("Osprey Rank API 故障", points, "Osprey Rank API") is None
