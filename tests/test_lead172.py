@@ -54,3 +54,10 @@ def test_the_points_day_reads_only_for_a_title_reporting_an_incident() -> None:
     assert contrary.other_event_day("Osprey Rank API outage postmortem", points, name) is None
     assert contrary.other_event_day("Osprey Rank API 新增日语", points, name) is None
     assert contrary.other_event_day("Osprey Rank API 故障", points, "Osprey Rank API") is None
+
+
+def test_a_score_on_a_benchmark_named_by_its_initials_goes_under_it() -> None:
+    """`Quartz Rank 3 在 GRB 答案赛道得分 0.77，暂列第二` where the benchmark's entry is `**GRB**`,
+    its lead spelling out `Granite Retrieval Benchmark`, and results go under the benchmark."""
+    action, matched = _first("Quartz Rank 3 在 GRB 答案赛道得分 0.77，暂列第二", "§1.4")
+    assert action == "updated §1.4" and "GRB" in matched, matched

@@ -355,10 +355,9 @@ class _Scores(_Incidents):
             return
         groups = said.groupdict()
         word = groups.get("bench") or groups.get("bare") or groups.get("latin") or ""
-        self._fetch_first(form(word))
         benches = [
             p
-            for p in self._live(self.by_first.get(form(word), ()))
+            for p in self._first_or_whole(form(word))
             if _BENCHMARK_SAID.search(_SCORED_THERE.sub("", self.entries[p].lead))
         ]
         if len(benches) > 1:
@@ -375,6 +374,14 @@ class _Scores(_Incidents):
                 found[position] = [Evidence(POSSIBLE, f"{why}; {note}")]
         why = f'{SCORED_ON_BENCHMARK} "{word}" (the preamble files scores there)'
         found.setdefault(benches[0], []).append(Evidence(NAME, why))
+
+    def _first_or_whole(self, word: str) -> list[int]:
+        """The live entries a title's one word names: by their first word, or by their whole
+        name (`VRB` of an entry whose lead spells it out, `Veritas RAG Benchmark`)."""
+        self._fetch(word)
+        self._fetch_first(word)
+        named = {*self.by_first.get(word, ()), *self.by_form.get(word, ())}
+        return self._live(sorted(named))
 
     def _results_kept_apart(self, title: str, found: dict[int, list[Evidence]]) -> None:
         """The editor's own entries keep each result as an entry of its own (`_results_apart`)
