@@ -61,3 +61,12 @@ def test_a_score_on_a_benchmark_named_by_its_initials_goes_under_it() -> None:
     its lead spelling out `Granite Retrieval Benchmark`, and results go under the benchmark."""
     action, matched = _first("Quartz Rank 3 在 GRB 答案赛道得分 0.77，暂列第二", "§1.4")
     assert action == "updated §1.4" and "GRB" in matched, matched
+
+
+def test_a_feature_submitting_leaderboard_results_is_the_features_products_news() -> None:
+    """`TillerCheck 接入 GRB——一键导出并上传榜单结果`: the toolkit's feature, not a result on GRB;
+    `TillerCheck 在 GRB 上的成绩`-like results still go under the benchmark."""
+    action, matched = _first("TillerCheck 接入 GRB——一键导出并上传榜单结果", "§1.4")
+    assert action == "updated §1.4" and "TillerCheck" in matched, matched
+    action, matched = _first("Tiller 2.1 GRB 榜单结果：答案赛道第三", "§1.4")
+    assert action == "updated §1.4" and "GRB" in matched, matched

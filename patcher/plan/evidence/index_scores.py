@@ -118,6 +118,20 @@ _MEASURED = lazy(
     # (what a thing showed on a benchmark: `在 Wayline 长程子集上的重排结果`, `…上的解析质量`)
     r"|在\s*[A-Za-z][^在，,。；;—–]{0,24}?上的[^—–，,。；;]{0,6}?(?:结果|表现|对比|质量|得分)"
 )
+# A verb making or sending results just before their word (`一键生成并提交榜单结果`, `exports
+# leaderboard results`): a feature that produces them, no result reported.
+_MAKES_RESULTS = lazy(
+    r"(?:生成|提交|导出|上传|上报|推送|产出|输出)[^，,。；;：:—–]{0,6}$"
+    r"|(?i:(?<![A-Za-z])(?:submit|export|generat|upload|produc)\w*\s+(?:\w+\s+){0,2}$)"
+)
+
+
+def _measured(title: str) -> bool:
+    """The title says its news is a measured result (`_MEASURED`), not only that a feature
+    makes or submits results (`一键生成并提交榜单结果`: the feature's product's news)."""
+    return any(not _MAKES_RESULTS.search(title[: m.start()]) for m in _MEASURED.finditer(title))
+
+
 # Several things compared on one benchmark (`Memory-layer shoot-out on MnemoBench: A vs B vs C`,
 # `bake-off on X`): results on it.
 _COMPARED_ON = lazy(
@@ -264,8 +278,8 @@ class _Scores(_Incidents):
         title writes outside a bracketed aside is where it goes (not a release carrying its
         scores, `识墨 2.0 发布，附 FenBench 成绩`: the product's); whether it found one
         (`_by_scored_benchmark` then adds nothing: one home for a result)."""
-        measured = _MEASURED.search(title) or _COMPARED_ON.search(title)  # (`shoot-out on X`)
-        if measured is None or contrary.released(title) or _ON_TWO.search(title):
+        measured = _measured(title) or _COMPARED_ON.search(title)  # (`shoot-out on X`)
+        if not measured or contrary.released(title) or _ON_TWO.search(title):
             return False  # (`Sedge-1 在 FenBench 与 Tarn 上的成绩`: no one benchmark's)
         if self._stated_results is None:
             self._stated_results = self.stated_results()
@@ -330,7 +344,7 @@ class _Scores(_Incidents):
         says its news is a result (`Kestrel 2.0 在 ServeRank 上的成绩`, `… 实测`, `leaderboard`)
         and the entry's name and first clause say no benchmark: not the measured one's news
         (unless the title says a release, `识墨 2.0 发布，附 FenBench 成绩`: the product's)."""
-        if _MEASURED.search(inc.title) is None or contrary.released(inc.title):
+        if not _measured(inc.title) or contrary.released(inc.title):
             return False
         entry = self.entries[position]
         first = _FIRST_CLAUSE.match(lead_text(entry.lead))
