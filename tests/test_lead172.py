@@ -70,3 +70,35 @@ def test_a_feature_submitting_leaderboard_results_is_the_features_products_news(
     assert action == "updated §1.4" and "TillerCheck" in matched, matched
     action, matched = _first("Tiller 2.1 GRB 榜单结果：答案赛道第三", "§1.4")
     assert action == "updated §1.4" and "GRB" in matched, matched
+
+
+_PRODUCTS = (
+    "# search — living document\n\n"
+    "> Conventions: one entry per product, `- **Name** — summary (maker)`, dated sub-bullets for"
+    " news. Outages get their own §1.4 entry, `Outage — Name (date)`.\n\n"
+    "## §1.1 Frameworks\n\n"
+    "- **Nimbus** — retrieval framework; v3 (Cirrus Labs)\n"
+    "- **Nimbus Compute** — hosted Nimbus: managed indexes (Cirrus Labs)\n\n"
+    "## §1.2 Embeddings\n\n"
+    "- **Gannet Embed 2** — text embedding API (Gannet AI)\n\n"
+    "## §1.3 Reranking\n\n"
+    "- **Kestrel Rerank** — hosted reranking API, 80 languages (Kestrel AI)\n\n"
+    "## §1.4 Evaluation & reliability\n\n"
+    "- **Outage — Nimbus Compute (2037-01-09)** — index writes failed for ~1 hour.\n"
+    "- **Nimbus Compute 华北区检索服务中断（2037-02-14）** — 3 hours of failed queries.\n"
+)
+
+
+def _on_products(title: str, section: str) -> tuple[str, str]:
+    action = run(_PRODUCTS, brief_text(increment(1, title, section))).actions[0]
+    return f"{action.action} {action.anchor}", action.matched or ""
+
+
+def test_a_bought_company_then_its_product_after_the_dash_is_the_products_news() -> None:
+    """`Gannet AI 收购 Kestrel AI — Kestrel Rerank 并入 Gannet 平台`: news of Kestrel Rerank (its
+    lead names Kestrel AI), not a new entry; a product of another maker after the dash is not."""
+    title = "Gannet AI 收购 Kestrel AI — Kestrel Rerank 并入 Gannet 平台"
+    action, matched = _on_products(title, "§1.3")
+    assert action == "updated §1.3" and "Kestrel Rerank" in matched, matched
+    action, _ = _on_products("Gannet AI 收购 Plover AI — Kestrel Rerank 用户迁移", "§1.3")
+    assert action != "updated §1.2"
