@@ -102,3 +102,11 @@ def test_a_bought_company_then_its_product_after_the_dash_is_the_products_news()
     assert action == "updated §1.3" and "Kestrel Rerank" in matched, matched
     action, _ = _on_products("Gannet AI 收购 Plover AI — Kestrel Rerank 用户迁移", "§1.3")
     assert action != "updated §1.2"
+
+
+def test_a_layer_launched_under_a_capitalised_word_is_no_other_thing() -> None:
+    """`Nimbus Compute 推出 Edge 缓存层`: a layer of the hosted product (a capitalised word
+    before `…层` names no other thing), and the product's outage entries, which share its words,
+    are no rivals for news that reports no incident."""
+    action, matched = _on_products("Nimbus Compute 推出 Edge 缓存层——按请求计费", "§1.1")
+    assert action == "updated §1.1" and "Nimbus Compute" in matched, matched
