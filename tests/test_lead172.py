@@ -110,3 +110,16 @@ def test_a_layer_launched_under_a_capitalised_word_is_no_other_thing() -> None:
     are no rivals for news that reports no incident."""
     action, matched = _on_products("Nimbus Compute 推出 Edge 缓存层——按请求计费", "§1.1")
     assert action == "updated §1.1" and "Nimbus Compute" in matched, matched
+
+
+def test_a_measured_paper_goes_under_what_it_evaluates_not_to_the_results_rule() -> None:
+    """`Sluice（arXiv:2801.00417）— 对 Tiller 管线的实测攻击` where the preamble files a paper under
+    the framework it evaluates and results under the benchmark: Tiller's news (`实测` says a
+    measurement, but a paper's goes where papers go); without the papers' sentence, a new entry."""
+    papers = " A paper goes under the framework it evaluates.\n\n## §1.1"
+    doc = _APART.replace("\n\n## §1.1", papers, 1)
+    title = "Sluice（arXiv:2801.00417）— 对 Tiller 管线的实测攻击"
+    action = run(doc, brief_text(increment(1, title, "§1.4"))).actions[0]
+    assert (action.action, action.anchor) == ("updated", "§1.1"), action.matched
+    action = run(_APART, brief_text(increment(1, title, "§1.4"))).actions[0]
+    assert action.action == "inserted", action.matched

@@ -343,8 +343,11 @@ class _Scores(_Incidents):
         """The preamble files results under the benchmark's entry (`stated_results`), the title
         says its news is a result (`Kestrel 2.0 在 ServeRank 上的成绩`, `… 实测`, `leaderboard`)
         and the entry's name and first clause say no benchmark: not the measured one's news
-        (unless the title says a release, `识墨 2.0 发布，附 FenBench 成绩`: the product's)."""
+        (unless the title says a release, `识墨 2.0 发布，附 FenBench 成绩`: the product's; or
+        it is a paper, where the preamble files papers under what they evaluate)."""
         if not _measured(inc.title) or contrary.released(inc.title):
+            return False
+        if self._paper_filed_under(inc.keys):  # (`X（arXiv:…）— 对 Quillon 管线的实测攻击`)
             return False
         entry = self.entries[position]
         first = _FIRST_CLAUSE.match(lead_text(entry.lead))
@@ -567,6 +570,11 @@ class _Scores(_Incidents):
         shown = self.entries[products[0]].shown
         why = f'the paper evaluates "{shown}" (the preamble files a paper under what it evaluates)'
         found.setdefault(products[0], []).append(Evidence(NAME, why))
+
+    def _paper_filed_under(self, keys: Sequence[str]) -> bool:
+        """The increment is a paper (an arXiv key) and the preamble files a paper under the
+        product it evaluates: a measured paper is that product's news, not a result."""
+        return any(k.startswith("arxiv:") for k in keys) and self._papers_under_stated()
 
     def _papers_under_stated(self) -> bool:
         """The preamble files a paper under the product it evaluates (read once)."""
