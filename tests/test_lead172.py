@@ -123,3 +123,31 @@ def test_a_measured_paper_goes_under_what_it_evaluates_not_to_the_results_rule()
     assert (action.action, action.anchor) == ("updated", "§1.1"), action.matched
     action = run(_APART, brief_text(increment(1, title, "§1.4"))).actions[0]
     assert action.action == "inserted", action.matched
+
+
+_PLAIN = (
+    "# Serving — living document\n\n"
+    "## §1.1 Engines\n\n"
+    "- **Nimbus Compute** (v2.1, Cirrus Labs) — the hosted Nimbus service, three regions.\n\n"
+    "## §1.2 Models\n\n## §1.3 Tools\n\n"
+    "## §1.4 Reliability\n\n"
+    "- **Nimbus Compute eu-west 503s, 2037-01-09** (v2.0, Cirrus Labs) — 503s for 40 minutes.\n"
+    "- **Nimbus Compute 华北区推理中断 5 小时 — 控制面证书过期** ⭐⭐⭐⭐（2037-03-02）：证书过期，"
+    "华北区推理请求全部失败约 5 小时\n"
+)
+
+
+def test_a_follow_up_of_an_outage_is_not_the_products_news() -> None:
+    """`Nimbus Compute 华北中断后续 —— …` beside the entry `Nimbus Compute 华北区推理中断 5 小时`:
+    about the outage (`中断`), so the outage entries sharing the product's words stay its
+    rivals and the product's own entry does not take the follow-up."""
+    title = "Nimbus Compute 华北中断后续 —— 证书轮换改为双签 + 有效期告警上线"
+    action = run(_PLAIN, brief_text(increment(1, title, "§1.4"))).actions[0]
+    assert (action.action, action.anchor) != ("updated", "§1.1"), action.matched
+
+
+def test_trouble_in_other_words_keeps_the_outage_entries_rivals() -> None:
+    """`Nimbus Compute 东京区任务排队积压（03-09）` launches nothing: the outage entries sharing the
+    product's words stay rivals (trouble may be said in words no vocabulary lists: `积压`)."""
+    action, matched = _on_products("Nimbus Compute 东京区任务排队积压（03-09）", "§1.4")
+    assert action != "updated §1.1", matched
