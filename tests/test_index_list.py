@@ -253,7 +253,9 @@ def test_shapes_tied_that_differ_only_in_their_days_take_the_newest_items(
     assert "- 2609.21877 — LMCache 0.4: Tiered KV Offloading (§1.3; first 2026-09-23)" in after
     rows = rows[:3]  # the newest item now shows both days
     after = index_section(applied(first_and_last(rows), default_map))
-    new = "- 2609.21877 — LMCache 0.4: Tiered KV Offloading (§1.3; first 2026-09-23, last 2026-09-23)"
+    new = (
+        "- 2609.21877 — LMCache 0.4: Tiered KV Offloading (§1.3; first 2026-09-23, last 2026-09-23)"
+    )
     assert new in after
 
 
