@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from patcher.plan import incidents
 from patcher.text import dates, refs
@@ -869,6 +869,38 @@ def other_incident_day(title: str, name: str) -> str | None:
     if any(dates.day(m) in theirs for m in mine):
         return None
     return mine[0].group()
+
+
+def other_event_day(title: str, points: Sequence[str], name: str) -> str | None:
+    """The day an increment's points date its event on (their first full day), where the
+    title reports an incident (its head says one: `X API 欧洲区故障 — …`), writes no day and
+    is no review, follow-up or fix, and the incident entry's name is dated on another
+    (`Outage — X API (2038-04-08)`): another incident of the product. None otherwise."""
+    theirs = {dates.day(m) for m in dates.FULL_DATE.finditer(name)}
+    if not theirs or dates.FULL_DATE.search(title) or not _reports_event(title):
+        return None
+    for point in points:
+        said = dates.FULL_DATE.search(point)
+        if said is not None:
+            return None if dates.day(said) in theirs else said.group()
+    return None
+
+
+def _reports_event(title: str) -> bool:
+    """The title's head says an incident happened (`欧洲区故障`, `outage`, a symptom), and the
+    title is no review, follow-up or fix of one (`复盘`, `后续`, `修复`)."""
+    head = _HEAD_END.split(title, maxsplit=1)[0]
+    said = incidents.INCIDENT_WORDS.search(head) or incidents.says_down(head)
+    if not (said or new_incident(title)):
+        return False
+    return _NOT_AN_EVENT.search(title) is None and _FIXED.search(title) is None
+
+
+# A title following an incident up rather than reporting one (`复盘`, `根因`, `补充`, `postmortem`).
+_NOT_AN_EVENT = lazy(
+    r"复盘|根因|后续|追踪|跟进|补充|更正|进展|赔偿|补偿"
+    r"|(?i:(?<![A-Za-z])(?:post-?mortem|root[- ]cause|follow-?up|update[sd]?|rca)(?![A-Za-z]))"
+)
 
 
 def _other_month_day(title: str, theirs: set[tuple[int, int]]) -> str | None:

@@ -53,6 +53,7 @@ from patcher.plan.evidence.namesakes import (
     _says_rival,
 )
 from patcher.plan.evidence.readings import (
+    _TITLE_HEAD_END,
     _Increment,
     _patch_of_named,
 )
@@ -104,6 +105,8 @@ _COMPANY_AND_ITS = lazy(
     r"(?:及其|连同其?|以及其?|(?:及|和|与|连同)旗下|,?\s*(?i:and|along\s+with|with)\s+its(?![A-Za-z]))"
     r"\s*(?=[A-Za-z])"
 )
+# A company's name and nothing else (`Pallas AI`, `Fernhill Labs`).
+_COMPANY_ONLY = lazy(r"^\s*[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){0,3}\s*$")
 # A title led by a maker and its announcement (`Basalt Labs 宣布 Quarry 进入维护模式`, `Basalt
 # Labs announces Quarry …`), the announced thing's name right after.
 _MAKER_ANNOUNCES = lazy(
@@ -228,7 +231,22 @@ class _Against(_Renames):
         theirs = names_of(title[bought.end() :])
         if not distinctive(theirs.first) or not self._live(self.by_first.get(theirs.first, ())):
             return self._bought_companys(title[bought.end() :], mine)
-        return theirs
+        return self._bought_product(title[bought.end() :]) or theirs
+
+    def _bought_product(self, bought: str) -> Names | None:
+        """A bought company alone before the title's dash, its product after it (`Pallas AI —
+        Pallas Rerank 并入…`, `Fernhill Labs — Loomlet joins …`): news of that product, where an
+        entry goes by its name and that entry's lead names the company; else None."""
+        parts = _TITLE_HEAD_END.split(bought, maxsplit=1)
+        company = _COMPANY_ONLY.match(parts[0])
+        if company is None or len(parts) < 2:
+            return None
+        theirs = names_of(parts[1])
+        if not distinctive(theirs.first):
+            return None
+        leads = (self.entries[p].lead for p in self._live(self.by_first.get(theirs.first, ())))
+        texts = [lead if isinstance(lead, str) else lead.title for lead in leads]
+        return theirs if any(_names_maker(t, company.group().strip()) for t in texts) else None
 
     def _bought_companys(self, bought: str, mine: Names) -> Names:
         """A bought company and its product after it (`Fernhill Labs 及其 Loomlet 框架`,

@@ -178,6 +178,16 @@ def _undated_first(shown: str) -> str:
     return names_of(_ANY_MONTH_DAY.sub(" ", incidents.without_incident_label(shown))).first
 
 
+# A lead's bold name as written (`**Outage — X API (2038-04-08)**`: its day too).
+_BOLD_NAME = lazy(r"\s*\*\*(?P<name>[^*]{1,120})\*\*")
+
+
+def _written_name(lead: str) -> str:
+    """The lead's bold name as written, a day in it kept; else the lead."""
+    said = _BOLD_NAME.match(lead)
+    return said["name"] if said else lead
+
+
 def _followed_day(visible: str) -> re.Pattern[str] | None:
     """The day a title dates an incident by and says it follows up (`服务超时（12-03）补充`,
     `postmortem: 12-03 …`), as a pattern finding it in an entry (`12-03`, `2026-12-03`); None
@@ -779,6 +789,9 @@ class _Incidents(_Releases):
             day = contrary.other_incident_day(inc.title, theirs.shown)
             if day is not None:
                 return f"\"{theirs.shown}\" is another day's incident (the title's: {day})"
+            day = contrary.other_event_day(inc.title, inc.points, _written_name(lead))
+            if day is not None:
+                return f"\"{theirs.shown}\" is another day's incident (the points': {day})"
             release = _fix_release(inc.title)
             if release and release not in lead and self._fix_releases_on_product():
                 return f'"{theirs.shown}" is an incident; the preamble puts releases on the product'

@@ -16,6 +16,7 @@ from patcher.plan.evidence.abbreviations import (
 )
 from patcher.plan.evidence.clues import (
     _ANNOUNCED,
+    _DAMAGE,
     _IS_CJK,
     _LATIN_TOKEN,
     _RELEASE_AFTER,
@@ -327,6 +328,18 @@ _KIND_AFTER_WORD = lazy(r"\s*(?P<word>[A-Za-z][A-Za-z0-9\-]*)\s+(?P<kind>[\u4e00
 _WORD_THEN = lazy(r"(?P<word>[A-Za-z][A-Za-z0-9.\-]*)\s+(?P<next>[A-Za-z][A-Za-z0-9\-]*)")
 # A Latin name with Chinese glued straight after it (`Mnemo调试台 2.0`, `Tessel云`).
 _GLUED_TO_CHINESE = lazy(r"[A-Za-z][A-Za-z0-9.\-]*[\u3400-\u9fff]")
+
+
+# Trouble said as a backlog or congestion (`任务排队积压`, `queue backed up`).
+_BACKED_UP = lazy(r"积压|拥塞|(?i:backlog|backed\s+up|congest\w*)")
+
+
+def _says_trouble(text: str) -> bool:
+    """The text says trouble of any kind: an incident's word (`中断`, `outage`), a symptom or
+    a fix of one (`news_of_incident`), damage, a service down, a backlog (`任务排队积压`)."""
+    if _INCIDENT_WORD.search(text) or _DAMAGE.search(text) or _BACKED_UP.search(text):
+        return True
+    return contrary.news_of_incident(text) or incidents.says_down(text)
 
 
 class _NameLookups(_Stated):
@@ -1458,7 +1471,7 @@ class _NameLookups(_Stated):
     def _beside_its_incidents(self, mine: Names, others: list[int]) -> bool:
         """The other entries are all incidents' and the title says no trouble at all
         (`_beside_incidents`; not `X 再次中断`: a new outage, maybe one of theirs)."""
-        return not _INCIDENT_WORD.search(mine.shown) and self._beside_incidents(mine, -1, others)
+        return not _says_trouble(mine.shown) and self._beside_incidents(mine, -1, others)
 
     def _plain_word(self, mine: Names, position: int) -> bool:
         """The title writes the entry's one-word name as a plain lower-case word (`_plain_lower`)

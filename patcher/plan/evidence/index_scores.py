@@ -118,6 +118,20 @@ _MEASURED = lazy(
     # (what a thing showed on a benchmark: `在 Wayline 长程子集上的重排结果`, `…上的解析质量`)
     r"|在\s*[A-Za-z][^在，,。；;—–]{0,24}?上的[^—–，,。；;]{0,6}?(?:结果|表现|对比|质量|得分)"
 )
+# A verb making or sending results just before their word (`一键生成并提交榜单结果`, `exports
+# leaderboard results`): a feature that produces them, no result reported.
+_MAKES_RESULTS = lazy(
+    r"(?:生成|提交|导出|上传|上报|推送|产出|输出)[^，,。；;：:—–]{0,6}$"
+    r"|(?i:(?<![A-Za-z])(?:submit|export|generat|upload|produc)\w*\s+(?:\w+\s+){0,2}$)"
+)
+
+
+def _measured(title: str) -> bool:
+    """The title says its news is a measured result (`_MEASURED`), not only that a feature
+    makes or submits results (`一键生成并提交榜单结果`: the feature's product's news)."""
+    return any(not _MAKES_RESULTS.search(title[: m.start()]) for m in _MEASURED.finditer(title))
+
+
 # Several things compared on one benchmark (`Memory-layer shoot-out on MnemoBench: A vs B vs C`,
 # `bake-off on X`): results on it.
 _COMPARED_ON = lazy(
@@ -286,8 +300,8 @@ class _Scores(_Incidents):
         title writes outside a bracketed aside is where it goes (not a release carrying its
         scores, `识墨 2.0 发布，附 FenBench 成绩`: the product's); whether it found one
         (`_by_scored_benchmark` then adds nothing: one home for a result)."""
-        measured = _MEASURED.search(title) or _COMPARED_ON.search(title)  # (`shoot-out on X`)
-        if measured is None or contrary.released(title) or _ON_TWO.search(title):
+        measured = _measured(title) or _COMPARED_ON.search(title)  # (`shoot-out on X`)
+        if not measured or contrary.released(title) or _ON_TWO.search(title):
             return False  # (`Sedge-1 在 FenBench 与 Tarn 上的成绩`: no one benchmark's)
         if self._stated_results is None:
             self._stated_results = self.stated_results()
@@ -351,8 +365,11 @@ class _Scores(_Incidents):
         """The preamble files results under the benchmark's entry (`stated_results`), the title
         says its news is a result (`Kestrel 2.0 在 ServeRank 上的成绩`, `… 实测`, `leaderboard`)
         and the entry's name and first clause say no benchmark: not the measured one's news
-        (unless the title says a release, `识墨 2.0 发布，附 FenBench 成绩`: the product's)."""
-        if _MEASURED.search(inc.title) is None or contrary.released(inc.title):
+        (unless the title says a release, `识墨 2.0 发布，附 FenBench 成绩`: the product's; or
+        it is a paper, where the preamble files papers under what they evaluate)."""
+        if not _measured(inc.title) or contrary.released(inc.title):
+            return False
+        if self._paper_filed_under(inc.keys):  # (`X（arXiv:…）— 对 Quillon 管线的实测攻击`)
             return False
         entry = self.entries[position]
         first = _FIRST_CLAUSE.match(lead_text(entry.lead))
@@ -377,10 +394,9 @@ class _Scores(_Incidents):
             return
         groups = said.groupdict()
         word = groups.get("bench") or groups.get("bare") or groups.get("latin") or ""
-        self._fetch_first(form(word))
         benches = [
             p
-            for p in self._live(self.by_first.get(form(word), ()))
+            for p in self._first_or_whole(form(word))
             if _BENCHMARK_SAID.search(_SCORED_THERE.sub("", self.entries[p].lead))
         ]
         if len(benches) > 1:
@@ -397,6 +413,14 @@ class _Scores(_Incidents):
                 found[position] = [Evidence(POSSIBLE, f"{why}; {note}")]
         why = f'{SCORED_ON_BENCHMARK} "{word}" (the preamble files scores there)'
         found.setdefault(benches[0], []).append(Evidence(NAME, why))
+
+    def _first_or_whole(self, word: str) -> list[int]:
+        """The live entries a title's one word names: by their first word, or by their whole
+        name (`VRB` of an entry whose lead spells it out, `Veritas RAG Benchmark`)."""
+        self._fetch(word)
+        self._fetch_first(word)
+        named = {*self.by_first.get(word, ()), *self.by_form.get(word, ())}
+        return self._live(sorted(named))
 
     def _results_kept_apart(self, title: str, found: dict[int, list[Evidence]]) -> None:
         """The editor's own entries keep each result as an entry of its own (`_results_apart`)
@@ -589,6 +613,11 @@ class _Scores(_Incidents):
         shown = self.entries[products[0]].shown
         why = f'the paper evaluates "{shown}" (the preamble files a paper under what it evaluates)'
         found.setdefault(products[0], []).append(Evidence(NAME, why))
+
+    def _paper_filed_under(self, keys: Sequence[str]) -> bool:
+        """The increment is a paper (an arXiv key) and the preamble files a paper under the
+        product it evaluates: a measured paper is that product's news, not a result."""
+        return any(k.startswith("arxiv:") for k in keys) and self._papers_under_stated()
 
     def _papers_under_stated(self) -> bool:
         """The preamble files a paper under the product it evaluates (read once)."""

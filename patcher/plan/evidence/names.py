@@ -1690,7 +1690,9 @@ _TAKES_ON = lazy(
 # read as one name (`_MORE_CAPITALISED`); so is a tier or plan of the subject's own (`Larch Cloud
 # 推出 Serve 托管层`).
 _FEATURE = lazy(
-    r"^\s*(?:模式|策略|算法|后端|托管层|服务层|套餐|mode|policy|backend|tier|plan)(?![A-Za-z])",
+    r"^\s*(?:模式|策略|算法|后端|套餐|mode|policy|backend|tier|plan|layer)(?![A-Za-z])"
+    # (a layer of the subject: `托管层`, `服务层`, `推出 Serverless 索引层`; not `层级`, `层面`)
+    r"|^\s*[\u4e00-\u9fff]{0,3}层(?![级次面])",
     re.I,
 )
 _MORE_CAPITALISED = lazy(r"^(?:\s+[A-Z][A-Za-z0-9\-]*)+(?=\s|$)")
