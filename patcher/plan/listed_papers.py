@@ -5,7 +5,7 @@ from __future__ import annotations
 from patcher.plan import index
 from patcher.plan.editor import Editor
 from patcher.plan.entries import Target
-from patcher.text import refs
+from patcher.text import marker, refs
 from patcher.text.lazy import lazy
 
 # What an arXiv id looks like, to find the entries that may cite one (`arxiv_ids` decides).
@@ -24,7 +24,7 @@ def paper_home(editor: Editor, keys: list[str]) -> Target | None:
     if listed is None or not listed.by_id():
         return None
     found = [t for t in editor.index.live() if _cites(t, ids[0])]
-    return found[0] if len(found) == 1 and f"arxiv:{ids[0]}" not in found[0].keys else None
+    return found[0] if len(found) == 1 and marker.arxiv_key(ids[0]) not in found[0].keys else None
 
 
 def _cites(target: Target, arxiv_id: str) -> bool:

@@ -85,7 +85,7 @@ from patcher.plan.evidence.weights import (
     WEAK_NAME,
     Evidence,
 )
-from patcher.text import refs
+from patcher.text import marker, refs
 from patcher.text.lazy import lazy
 from patcher.text.normalise import bigrams
 
@@ -1449,7 +1449,8 @@ class _NameLookups(_Stated):
     def _renamed_to(self, mine: Names, position: int) -> bool:
         """The title's Latin core is a new name an update of the entry says it took (its
         marker's `name:` key: `Loomwork 正式更名为 Tessera` → `name:tessera`)."""
-        return bool(mine.core) and f"name:{mine.core}" in self.entries[position].keys
+        key = marker.name_key(mine.core) if mine.core else None
+        return key is not None and key in self.entries[position].keys
 
     def _one_core(self, mine: Names, position: int) -> bool:
         """One entry alone goes by the title's capitalised words before its Chinese text
