@@ -213,3 +213,13 @@ def test_a_section_mixing_entry_and_group_headings_is_refused(smap: SectionMap) 
 def test_group_headings_stay_list_entries(path: str, smap: SectionMap) -> None:
     doc = load(split_text(path, (ROOT / path).read_text(encoding="utf-8")), smap)
     assert all(s.heads is None for s in doc.sections)
+
+
+def test_the_guard_reports_a_lost_heading_entry(smap: SectionMap) -> None:
+    from patcher.lint.guard import check_loss
+
+    staged = EN.replace(
+        "### Tesselate — Brook AI\n\nAn image tokenizer for high-resolution input.\n\n", ""
+    )
+    found = check_loss(split_text("head", EN), split_text("staged", staged), smap)
+    assert [f.code for f in found] == ["PD009"] and "Tesselate" in found[0].message
