@@ -138,7 +138,7 @@ def _entry(text: Text, anchor: Anchor, smap: SectionMap, block: _Block) -> Entry
     """The entry a heading's block is: its lead the heading text, its keys from the block."""
     first, end = block.heading.index, block.end
     prefix = sys.intern("#" * block.heading.level + " ")
-    body = "\n".join(text.lines[first + 1 : end])
+    body = "\n".join(text.lines[first:end])
     keys, ids = entry_identity(
         f"{block.heading.text} {_paragraph(text.lines, first, end)}", body, smap
     )

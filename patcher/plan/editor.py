@@ -304,14 +304,17 @@ class Editor:
         self, inc: Increment, date: str, anchor: str, keys: list[str], heads: HeadStyle
     ) -> Target:
         """A new heading entry at the end of a section whose entries are headings: the
-        title as its heading, the summary (with the marker) and each detail line (points
-        joined) as its paragraphs; its updates come later, under the section's label."""
+        title as its heading (with the marker, as a list entry's first line has it), the
+        summary and each detail line (points joined) as its paragraphs; its updates come
+        later, under the section's label."""
         part = detail(inc, self.smap.anchor(anchor), self.smap)
         values = render_values(inc, date, anchor, self.smap, part)
         self.omitted[inc.id] = part.omitted
         title = neutralise(inc.title).rstrip("#").rstrip() or neutralise(inc.title)
         summary = values.get("summary") or title
-        lines = [f"{'#' * heads.level} {title}", "", f"{summary} {marker.write(inc.id, keys)}"]
+        heading = f"{'#' * heads.level} {title}{marker.write(inc.id, keys)}"  # (no space: a
+        # space before the comment would end the slug GitHub makes of the heading with `-`)
+        lines = [heading, "", summary]
         for template in self.smap.template.details:
             if line := fill(template, values):
                 lines += ["", line]
