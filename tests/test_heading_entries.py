@@ -223,3 +223,11 @@ def test_the_guard_reports_a_lost_heading_entry(smap: SectionMap) -> None:
     )
     found = check_loss(split_text("head", EN), split_text("staged", staged), smap)
     assert [f.code for f in found] == ["PD009"] and "Tesselate" in found[0].message
+
+
+def test_sub_headings_over_paragraphs_only_do_not_make_heading_entries(smap: SectionMap) -> None:
+    notes = "### Notes\n\nSome prose.\n\n### More notes\n\nMore prose.\n\n"
+    doc = EN.replace("### Loomcast — Weft Inc", notes + "### Loomcast — Weft Inc", 1)
+    doc = doc.replace("Updates:\n- 2031-02-01: 1.2 adds priority queues.\n", "")
+    section = load(split_text("doc.md", doc), smap).section("§1.2")
+    assert section.heads is None and section.entries == ()

@@ -64,14 +64,14 @@ def read_heading_entries(
 ) -> tuple[tuple[Entry, ...], HeadStyle] | None:
     """The section's heading entries and their style when its sub-headings (one level below
     the anchor's, `subs` with the line the section ends on last) lead entries; None when
-    they group list entries (or there are none). Refused when some lead entries and others
-    group them: which is which is not clear."""
+    they group list entries (or none has updates: paragraphs alone do not tell). Refused
+    when some lead entries and others group them: which is which is not clear."""
     lines = text.lines
     blocks = _blocks(lines, subs, items)
     if not blocks:
         return None
     kinds = [_kind(lines, b) for b in blocks]
-    if "entry" not in kinds:
+    if "updates" not in kinds:  # (sub-headings over prose only: not enough to tell)
         return None
     if "group" in kinds:
         _refuse_mixed(text, blocks, kinds)
@@ -98,16 +98,17 @@ def _blocks(lines: Sequence[str], subs: list[Heading], items: Sequence[Item]) ->
 
 
 def _kind(lines: Sequence[str], block: _Block) -> str:
-    """`entry` (a paragraph, then dated update items or none), `group` (items that are not
-    dated updates, or items straight under the heading), `none` (nothing in it)."""
+    """`updates` (a paragraph, then dated update items or a list under an update label),
+    `prose` (paragraphs only), `group` (items that are not updates, or items straight under
+    the heading), `none` (nothing in it)."""
     if not block.items:
-        return "entry" if block.end > block.heading.index + 1 else "none"
+        return "prose" if block.end > block.heading.index + 1 else "none"
     first = block.items[0].start
     prose = [i for i in range(block.heading.index + 1, first) if lines[i].strip()]
     if prose and all(_update(lines[i.start]) for i in block.items):
-        return "entry"
+        return "updates"
     if prose and _UPDATES.match(label_before(lines, block.heading.index, first)):
-        return "entry"
+        return "updates"
     return "group"
 
 
@@ -122,7 +123,7 @@ def _dated(line: str) -> bool:
 
 
 def _refuse_mixed(text: Text, blocks: list[_Block], kinds: list[str]) -> None:
-    entry = blocks[kinds.index("entry")].heading
+    entry = blocks[kinds.index("updates")].heading
     group = blocks[kinds.index("group")].heading
     raise DocumentError(
         f"sub-headings mix entries and groups: `{entry.text}` (line {entry.index + 1}) leads "

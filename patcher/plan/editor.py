@@ -311,7 +311,7 @@ class Editor:
         values = render_values(inc, date, anchor, self.smap, part)
         self.omitted[inc.id] = part.omitted
         title = neutralise(inc.title).rstrip("#").rstrip() or neutralise(inc.title)
-        summary = values.get("summary") or title
+        summary = fill("{summary}", values) or title  # (made safe to start a line)
         heading = f"{'#' * heads.level} {title}{marker.write(inc.id, keys)}"  # (no space: a
         # space before the comment would end the slug GitHub makes of the heading with `-`)
         lines = [heading, "", summary]
