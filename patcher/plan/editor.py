@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 import sys
 from collections.abc import Sequence
+from typing import cast
 
 from patcher.briefing.body import Point
 from patcher.briefing.increments import Increment
@@ -225,13 +226,14 @@ class Editor:
         """An update item in a heading entry's update list, in the list's order (opening
         the list, under the section's label, when the entry has none)."""
         item_id = segment[0][1]
-        if target.planned is not None:
-            held = target.planned
+        entry = target.entry
+        if entry is None:
+            held = cast(Segment, target.planned)
             if not any(opens_updates(line) for line, _ in held):
                 opener = ["", heads.label] if heads.label else [""]
                 held.extend((line, item_id) for line in opener)
         else:
-            position, opener = update_place(self.doc.text.lines, target.of, heads)  # type: ignore[arg-type]
+            position, opener = update_place(self.doc.text.lines, entry, heads)
             block = self.updates.get(position)
             if block is None:
                 opened = [(line, item_id) for line in opener]
