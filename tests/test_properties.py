@@ -389,3 +389,37 @@ def test_an_entrys_first_ref_is_the_first_of_all_its_refs(text: str) -> None:
     assert refs.first_arxiv_id(text) == (arxiv[0] if arxiv else None)
     github = [g for g in refs.github_refs(text, keep=False) if not g.startswith("#")]
     assert refs.first_github_ref(text) == (github[0] if github else None)
+
+
+@st.composite
+def heading_entry_documents(draw: st.DrawFn) -> str:
+    """Documents whose anchor sections hold `### Name` entries: a paragraph, then (or not)
+    a labelled list of dated updates, newest or oldest first."""
+    newest = draw(st.booleans())
+    label = draw(st.sampled_from(["Updates:", "进展：", "**更新：**"]))
+    lines: list[str] = []
+    for anchor in ANCHORS:
+        lines += [anchor, ""]
+        for n in range(draw(st.integers(1, 3))):
+            lines += [f"### {draw(SAFE)} {n}", "", draw(SAFE), ""]
+            days = sorted(draw(st.lists(st.integers(1, 28), max_size=3)), reverse=newest)
+            if days or n == 0:
+                lines.append(label)
+                lines += [f"- 2026-09-{day:02d}: {draw(SAFE)}" for day in days or [1]]
+                lines.append("")
+    return "\n".join(lines)
+
+
+@given(heading_entry_documents(), briefings())
+def test_apply_to_heading_entries_never_loses_a_line_and_is_idempotent(
+    doc: str, brief: str
+) -> None:
+    first = apply(doc, brief)
+    event(", ".join(sorted({a.action for a in first.actions})))
+    old, new = split_text("d", doc), first.new_text
+    assert is_subsequence(list(old.lines), list(new.lines))
+    old_headings = [(h.level, h.text) for h in scan_headings(old.lines)]
+    assert is_subsequence(old_headings, [(h.level, h.text) for h in scan_headings(new.lines)])
+    assert patched(doc, first.diff) == new.render()
+    second = api.apply([Source("b.txt", brief.encode())], Source("d.md", new.encode()), MAP)
+    assert second.new_text.encode() == new.encode() and not second.changed

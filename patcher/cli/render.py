@@ -309,6 +309,7 @@ def _anchor_line(a: AnchorSurvey) -> str:
         return f"absent: created on first need as `{hashes} {a.heading}` at line {a.line}"
     plural = "entry" if a.entries == 1 else "entries"
     style = f"{a.entries} {plural}, bullet `{a.list_style}`" if a.entries else "no entries"
+    style = f"{a.entries} {plural}: {a.form}" if a.form else style
     return f"line {a.line}: `{hashes} {a.heading}` (by {a.how}); {style}, new at {a.insert}"
 
 

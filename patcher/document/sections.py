@@ -13,6 +13,7 @@ from itertools import pairwise
 
 from patcher.config.sectionmap import Anchor, SectionMap
 from patcher.document import index_table, lists
+from patcher.document.headentries import HeadStyle, documents_order, read_heading_entries
 from patcher.document.identity import Entry
 from patcher.document.lists import Item, item_entry
 from patcher.document.scan import Heading, find_anchors, heading_matches, scan
@@ -35,6 +36,7 @@ class Section:
     top_level_items: int
     own_end: int = -1  # where the anchor's own part ends: its first sub-heading, else `end`
     unsure: bool = False  # its own part has lists of links only: a new entry goes after them
+    heads: HeadStyle | None = None  # its entries are sub-headings (`### Name — Maker`), so
 
     @cached_property  # asked for each new entry: read once per section
     def own_entries(self) -> tuple[Entry, ...]:
@@ -114,9 +116,22 @@ def load(
             )
         read = reader or read_section
         sections.append(read(text, headings, found[0], anchor, smap, scanned.opaque))
+    sections = ordered_heads(sections)
     return LivingDocument(
         text, tuple(headings), tuple(sections), tuple(missing), scanned.opaque, scanned.openers
     )
+
+
+def ordered_heads(sections: list[Section]) -> list[Section]:
+    """Heading sections whose own update lists cannot tell their order take the order the
+    document's other lists show."""
+    newest = documents_order([s.heads for s in sections])
+    return [
+        replace(s, heads=replace(s.heads, newest_first=newest))
+        if s.heads is not None and not s.heads.votes
+        else s
+        for s in sections
+    ]
 
 
 def read_section(
@@ -126,14 +141,23 @@ def read_section(
     anchor: Anchor,
     smap: SectionMap,
     opaque: frozenset[int],
+    heads: bool = True,
 ) -> Section:
-    """Read one anchor's section; its top-level lists' items become entries."""
+    """Read one anchor's section; its top-level lists' items become entries, or its
+    sub-headings when they lead entries (`heads`: looked for)."""
     after = [h.index for h in headings if h.index > heading.index and h.level <= heading.level]
     start = heading.body
     stop = after[0] if after else len(text.lines)
     found = lists.section_lists(text.lines, start, stop)
     subs = [h.index for h in headings if start <= h.index < found.end and h.level > heading.level]
     own_end = subs[0] if subs else found.end
+    headed = (
+        _heading_entries(text, headings, (heading, stop), (anchor, smap), found)
+        if heads and not _index_anchor(anchor, smap)
+        else None
+    )
+    if headed is not None:
+        return headed
     kept, unsure = _entry_lists(
         text.lines, _not_index(text, (start, stop), anchor, smap, opaque, found.lists()), own_end
     )
@@ -160,6 +184,53 @@ def _not_index(
     index = index_table.listed_lines(text.lines, span, smap.index, opaque)
     kept = [[item for item in group if item.start not in index] for group in found]
     return [group for group in kept if group]
+
+
+def _index_anchor(anchor: Anchor, smap: SectionMap) -> bool:
+    """The anchor is the arXiv index's (its items or rows are never entries)."""
+    return smap.index is not None and smap.index.anchor == anchor.id
+
+
+def _heading_entries(
+    text: Text,
+    headings: list[Heading],
+    span: tuple[Heading, int],
+    of: tuple[Anchor, SectionMap],
+    found: lists.SectionLists,
+) -> Section | None:
+    """The section read as heading entries, when its sub-headings lead entries (None when
+    they group list entries, hold another anchor, or there are none)."""
+    heading, stop = span
+    anchor, smap = of
+    subs = [h for h in headings if heading.index < h.index < stop]
+    if not subs or any(heading_matches(h.text, a) for h in subs for a in smap.anchors):
+        return None
+    read = read_heading_entries(text, anchor, smap, [*subs, Heading(stop, 0, "")], found.items)
+    if read is None:
+        return None
+    entries, style = read
+    if any(item.start < subs[0].index for item in found.items):
+        raise DocumentError(
+            f"section {anchor.id!r} has list items before its first entry heading "
+            f"(line {subs[0].index + 1}): are they entries or not?",
+            path=text.name,
+            line=found.items[0].start + 1,
+            hint="move the items into an entry heading's block or out of the section",
+        )
+    end = found.end
+    return Section(
+        anchor,
+        heading.index,
+        heading.body,
+        end,
+        entries,
+        None,
+        None,
+        False,
+        len(entries),
+        end,
+        heads=style,
+    )
 
 
 def _entry_lists(

@@ -531,6 +531,10 @@ def _check_block(
             _check_new_item(doc, (section, lo), start + offset, after, shift)
     elif block.kind in ("update", "nested"):
         _check_inside_item(block, start, after, shift)
+    elif block.kind == "headentry":
+        _check_new_heading(doc, block, start + int(block.leading), after, shift)
+    elif block.kind == "headupdate":
+        _check_update_items(doc, block, start, after, shift)
     elif block.kind == "row":
         for offset, line in enumerate(block.lines):
             at = start + offset
@@ -549,6 +553,47 @@ def _check_block(
         at = start + int(block.leading)
         if not any(n.start == at for n in after.top_headings):
             raise Refusal(f"the heading inserted before line {block.position + 1} is no heading")
+
+
+def _check_new_heading(
+    doc: LivingDocument, block: PlanBlock, at: int, after: _Reading, shift: Shift
+) -> None:
+    """A new heading entry: its heading shows at new line `at`, under its anchor's heading
+    (the last heading of the anchor's level or higher before it)."""
+    section = _section_of(doc, block.position)
+    if not any(n.start == at for n in after.top_headings):
+        raise Refusal(f"the heading entry inserted before line {block.position + 1} is no heading")
+    if section is None:
+        return
+    level = doc.headings_by_line[section.heading].level
+    above = [h for h in doc.headings if h.index < block.position and h.level <= level]
+    if not above or above[-1].index != section.heading:
+        raise Refusal(
+            f"the heading entry at new line {at + 1} would not be under {section.anchor.id}"
+        )
+
+
+def _check_update_items(
+    doc: LivingDocument, block: PlanBlock, start: int, after: _Reading, shift: Shift
+) -> None:
+    """Update items added to a heading entry: each a top-level list item made of inserted
+    lines, after the entry's own heading (the last heading before them), no heading added."""
+    owner = max((h.index for h in doc.headings if h.index < block.position), default=-1)
+    last = start + block.size
+    shown = [n.start for n in after.top_headings if n.start < start]
+    if owner < 0 or (shown and shown[-1] != shift.new(owner)):
+        raise Refusal(
+            f"the update items added before line {block.position + 1} would not be under "
+            "their entry's heading"
+        )
+    for offset, line in enumerate(block.lines):
+        item = after.items.get(start + offset) if line[:1] not in ("", " ", "\t") else None
+        if item is not None and len(item.path) != 1:
+            raise Refusal(
+                f"the update item at new line {start + offset + 1} would not be a list item"
+            )
+    if any(start <= n.start < last for n in after.top_headings):
+        raise Refusal(f"the lines added before line {block.position + 1} would add a heading")
 
 
 def _item_offsets(block: PlanBlock) -> list[int]:

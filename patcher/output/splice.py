@@ -9,7 +9,9 @@ from patcher.text.source import Text
 RANK: dict[BlockKind, int] = {
     "nested": -1,
     "update": 0,
+    "headupdate": 0,
     "entry": 1,
+    "headentry": 1,
     "row": 1,
     "item": 1,
     "section": 2,

@@ -13,6 +13,7 @@ from typing import NoReturn
 
 from patcher.config.sectionmap import SectionMap
 from patcher.document.blocks import table_spans
+from patcher.document.headentries import head_window_ids
 from patcher.document.index_list import last_day, with_last_day
 from patcher.document.lists import read_window, window_ids
 from patcher.document.scan import scan, scan_headings
@@ -90,8 +91,8 @@ def _check_blocks(doc: LivingDocument, plan: Plan) -> None:
         scanned = scan([*lines, "sentinel"])
         if len(lines) in scanned.opaque:
             _refuse(old, f"the insertion at line {block.position + 1} would open a code block")
-        heading = lines[: int(block.leading) + 1]  # a created section's own heading
-        expected = [] if block.kind != "section" else scan_headings(heading)
+        heading = lines[: int(block.leading) + 1]  # a created section's or heading entry's own
+        expected = [] if block.kind not in ("section", "headentry") else scan_headings(heading)
         if list(scanned.headings) != expected:
             _refuse(old, "the edit would add, remove or change a heading")
 
@@ -145,7 +146,10 @@ def _check_section(
     for lo, hi in _windows(section, sorted({b.position for b in blocks})):
         new_lo, new_hi = lo + shift(lo - 1), hi + shift(hi) - created.get(hi, 0)  # not a
         # section created right after this one (its block comes last at that position)
-        entries += window_ids(new, new_lo, new_hi)
+        if section.heads is None:
+            entries += window_ids(new, new_lo, new_hi)
+        else:
+            entries += head_window_ids(new, new_lo, new_hi, section.heads.level)
         before += bisect_left(starts, hi) - bisect_left(starts, lo)
     if len(entries) != before + added:
         _refuse(

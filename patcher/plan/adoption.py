@@ -17,7 +17,8 @@ from patcher.document.scan import (
     near_miss,
     scan,
 )
-from patcher.document.sections import LivingDocument, Section, read_section
+from patcher.document.sections import LivingDocument, Section, ordered_heads, read_section
+from patcher.errors import DocumentError
 from patcher.plan.index import locate
 from patcher.plan.placement import creation_point
 from patcher.text.normalise import heading_text
@@ -41,6 +42,7 @@ class AnchorSurvey:
     insert: str
     keys: tuple[str, ...]  # arXiv ids, refs, entities and marker keys of its entries
     leads: tuple[str, ...]  # the entries' lead names
+    form: str | None = None  # heading entries: `headings (level 3), updates newest first …`
 
 
 @dataclass(frozen=True)
@@ -86,11 +88,13 @@ def survey(text: Text, smap: SectionMap, map_name: str) -> Survey:
     scanned = scan(text.lines)
     headings = list(scanned.headings)
     found = find_anchors(headings, smap, text.lines)
+    unclear: list[str] = []
     sections = {
-        a.id: read_section(text, headings, found[a.id][0], a, smap, scanned.opaque)
+        a.id: _read(text, headings, (found[a.id][0], a), smap, (scanned.opaque, unclear))
         for a in smap.anchors
         if len(found[a.id]) == 1
     }
+    sections = dict(zip(sections, ordered_heads(list(sections.values())), strict=True))
     missing = tuple(a.id for a in smap.anchors if not found[a.id])
     doc = LivingDocument(
         text,
@@ -114,9 +118,28 @@ def survey(text: Text, smap: SectionMap, map_name: str) -> Survey:
             near_miss(anchor, [h for h in headings if h.index not in claimed]) if not hits else None
         )
         problems.extend(_problem(text.name, anchor, hits, absent, near))
+    problems.extend(unclear)
     ready = not problems
     table = _index(doc, smap)
     return Survey(text.name, map_name, ready, tuple(results), tuple(problems), table)
+
+
+def _read(
+    text: Text,
+    headings: list[Heading],
+    found: tuple[Heading, Anchor],
+    smap: SectionMap,
+    into: tuple[frozenset[int], list[str]],
+) -> Section:
+    """An anchor's section; one whose entries are unclear (sub-headings that mix entries
+    and groups) is read without heading entries and its problem noted in `into`."""
+    heading, anchor = found
+    opaque, unclear = into
+    try:
+        return read_section(text, headings, heading, anchor, smap, opaque)
+    except DocumentError as error:
+        unclear.append(f"{text.name}:{error.line}: {error.message} ({error.hint})")
+        return read_section(text, headings, heading, anchor, smap, opaque, heads=False)
 
 
 def _index(doc: LivingDocument, smap: SectionMap) -> IndexSurvey | None:
@@ -164,6 +187,7 @@ def _found(
         insert=anchor.insert,
         keys=tuple(keys),
         leads=leads,
+        form=section.heads.describe() if section.heads else None,
     )
 
 

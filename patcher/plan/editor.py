@@ -7,11 +7,13 @@ from __future__ import annotations
 import re
 import sys
 from collections.abc import Sequence
+from typing import cast
 
 from patcher.briefing.body import Point
 from patcher.briefing.increments import Increment
 from patcher.briefing.parse import Brief
 from patcher.config.sectionmap import SectionMap
+from patcher.document.headentries import HeadStyle, opens_updates, update_place
 from patcher.document.identity import Entry
 from patcher.document.scan import created_heading
 from patcher.document.sections import LivingDocument, Section
@@ -80,7 +82,11 @@ class Editor:
 
     def _existing(self, entry: Entry) -> Target:
         # a few prefixes, shared by the many entries without sub-points of their own
-        sub_prefix = entry.sub_prefix or sys.intern(" " * entry.content_column + self.bullet)
+        heads = self.doc.section(entry.anchor).heads if entry.prefix[:1] == "#" else None
+        column = "" if heads else " " * entry.content_column
+        sub_prefix = entry.sub_prefix or sys.intern(
+            column + (heads.bullet if heads else self.bullet)
+        )
         number = number_of(sub_prefix)
         return Target(entry, entry.ids, sub_prefix, number)
 
@@ -186,7 +192,10 @@ class Editor:
         self.index.extend(target, added)
         self._expect(target.anchor, 0, item_id)
         segment = [(line, item_id) for line in added]
-        if target.planned is not None:
+        heads = self._heads(target)
+        if heads is not None:
+            self._head_update(target, segment, heads)
+        elif target.planned is not None:
             target.planned.extend(segment)
         elif target.position in self.updates:
             self.updates[target.position].segments[0].extend(segment)
@@ -200,6 +209,39 @@ class Editor:
                 leading=self._blank_first(target),
                 trailing=html is None and self._absorbed(position),
             )
+
+    def _heads(self, target: Target) -> HeadStyle | None:
+        """The style of the target's section when the target is a heading entry."""
+        if not self.doc.has(target.anchor):
+            return None
+        heads = self.doc.section(target.anchor).heads
+        entry = target.entry
+        if heads is None or (entry is not None and entry.prefix[:1] != "#"):
+            return None
+        if entry is None and not (target.planned and target.planned[0][0].startswith("#")):
+            return None
+        return heads
+
+    def _head_update(self, target: Target, segment: Segment, heads: HeadStyle) -> None:
+        """An update item in a heading entry's update list, in the list's order (opening
+        the list, under the section's label, when the entry has none)."""
+        item_id = segment[0][1]
+        entry = target.entry
+        if entry is None:
+            held = cast(Segment, target.planned)
+            if not any(opens_updates(line) for line, _ in held):
+                opener = ["", heads.label] if heads.label else [""]
+                held.extend((line, item_id) for line in opener)
+        else:
+            position, opener = update_place(self.doc.text.lines, entry, heads)
+            block = self.updates.get(position)
+            if block is None:
+                opened = [(line, item_id) for line in opener]
+                block = self.updates[position] = self.plan.add(position, "headupdate", opened)
+            held = block.segments[0]
+        first = next((n for n, (line, _) in enumerate(held) if opens_updates(line)), len(held))
+        at = first if heads.newest_first else len(held)
+        held[at:at] = segment
 
     def _absorbed(self, position: int) -> bool:
         """Whether the original line at `position` would read as a lazy continuation of
@@ -242,6 +284,9 @@ class Editor:
 
     def insert(self, inc: Increment, date: str, anchor: str, keys: list[str]) -> Target:
         """A new entry for the increment in the anchor's section (created if missing)."""
+        heads = self.doc.section(anchor).heads if self.doc.has(anchor) else None
+        if heads is not None:
+            return self._insert_heading(inc, date, anchor, keys, heads)
         prefix = self.prefix_for(anchor)
         part = detail(inc, self.smap.anchor(anchor), self.smap)
         values = render_values(inc, date, anchor, self.smap, part)
@@ -256,6 +301,35 @@ class Editor:
             elif line := fill(template, values):
                 lines.append(f"{sub_prefix}{line}")
         return self.add_entry(anchor, lines, inc.id, keys, inc.title)
+
+    def _insert_heading(
+        self, inc: Increment, date: str, anchor: str, keys: list[str], heads: HeadStyle
+    ) -> Target:
+        """A new heading entry at the end of a section whose entries are headings: the
+        title as its heading (with the marker, as a list entry's first line has it), the
+        summary and each detail line (points joined) as its paragraphs; its updates come
+        later, under the section's label."""
+        part = detail(inc, self.smap.anchor(anchor), self.smap)
+        values = render_values(inc, date, anchor, self.smap, part)
+        self.omitted[inc.id] = part.omitted
+        title = neutralise(inc.title).rstrip("#").rstrip() or neutralise(inc.title)
+        summary = fill("{summary}", values) or title  # (made safe to start a line)
+        heading = f"{'#' * heads.level} {title}{marker.write(inc.id, keys)}"  # (no space: a
+        # space before the comment would end the slug GitHub makes of the heading with `-`)
+        lines = [heading, "", summary]
+        for template in self.smap.template.details:
+            if line := fill(template, values):
+                lines += ["", line]
+        section = self.doc.section(anchor)
+        text = self.doc.text.lines
+        position = back_over_blanks(text, section.end, section.start)
+        trailing = position < len(text) and bool(text[position].strip())
+        segment: Segment = [(line, inc.id) for line in lines]
+        self.plan.add(position, "headentry", segment, True, trailing)
+        self._expect(anchor, 1, inc.id)
+        target = self._planned_target(anchor, lines, inc.id, keys, inc.title, position, segment)
+        target.sub_prefix = heads.bullet
+        return target
 
     def _points_lines(
         self, template: str, values: dict[str, str], points: tuple[Point, ...], sub_prefix: str

@@ -38,7 +38,9 @@ Segment = list[tuple[str, str]]  # (line text, id of the increment that wrote it
 
 # What a block holds; at one position they go "nested", "update", then "entry"/"row", then
 # "section" (output/splice.py).
-BlockKind = Literal["nested", "update", "entry", "row", "item", "section"]
+BlockKind = Literal[
+    "nested", "update", "headupdate", "entry", "headentry", "row", "item", "section"
+]
 
 
 @dataclass

@@ -86,6 +86,8 @@ def creation_point(doc: LivingDocument, smap: SectionMap, anchor_id: str) -> tup
 def document_bullet(doc: LivingDocument) -> str:
     """The bullet most of the document's unordered entries use (`- ` when it has none)."""
     counts = Counter(e.prefix.strip() for s in doc.sections for e in s.entries if e.number is None)
+    counts.update(s.heads.bullet.strip() for s in doc.sections if s.heads is not None)
+    counts = Counter({k: n for k, n in counts.items() if k[:1] != "#"})  # (heading entries)
     counts.pop("", None)
     return f"{counts.most_common(1)[0][0]} " if counts else "- "
 

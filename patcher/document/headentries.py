@@ -1,0 +1,254 @@
+"""Entries that are headings: an anchor section whose sub-headings each lead one entry (a
+paragraph, then a list of dated updates), told from sub-headings that group list entries."""
+
+from __future__ import annotations
+
+import re
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import pairwise
+
+from patcher.config.sectionmap import Anchor, SectionMap
+from patcher.document.identity import Entry, _sorted, entry_identity, entry_ids
+from patcher.document.lists import Item
+from patcher.document.scan import Heading, scan
+from patcher.errors import DocumentError
+from patcher.text.lazy import lazy
+from patcher.text.markdown import ITEM_PREFIX, back_over_blanks
+from patcher.text.source import Text
+
+# An update item's content opens with its date (`2038-02-26: …`, `**2038-02-26** …`,
+# `2038年2月26日：…`).
+_DATED = lazy(r"^[*_]{0,2}(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{4}年\d{1,2}月\d{1,2}日)")
+_DATE_PARTS = lazy(r"(\d{4})\D{1,2}(\d{1,2})\D{1,2}(\d{1,2})")
+# A label paragraph before the update list: one short line ending in a colon (`Updates:`,
+# `**更新：**`, `进展：`).
+# The labels of update lists (`Updates:`, `更新：`, `进展：`).
+_UPDATES = lazy(
+    r"^[*_]{0,2}(?:updates?|history|changelog|timeline|news|更新|进展|动态|时间线|更新记录)"
+    r"[*_]{0,2}\s*[:：]",
+    re.I,
+)
+_LABEL = lazy(r"^[*_]{0,2}[^\s:：*_][^:：]{0,23}[:：][*_]{0,2}$")
+
+
+@dataclass(frozen=True)
+class HeadStyle:
+    """How a section's heading entries are written: their heading level, the label of
+    their update lists, the lists' bullet and order (newest first or oldest first)."""
+
+    level: int
+    label: str
+    bullet: str
+    newest_first: bool
+    votes: int = 0  # lists newest first minus lists oldest first (0: the section cannot tell)
+
+    def describe(self) -> str:
+        order = "newest first" if self.newest_first else "oldest first"
+        under = f' under "{self.label}"' if self.label else ""
+        return f"headings (level {self.level}), updates {order}{under}"
+
+
+@dataclass(frozen=True)
+class _Block:
+    """One sub-heading's block: its heading line, end (blanks trimmed) and top-level items."""
+
+    heading: Heading
+    end: int
+    items: tuple[Item, ...]
+
+
+def read_heading_entries(
+    text: Text, anchor: Anchor, smap: SectionMap, subs: list[Heading], items: Sequence[Item]
+) -> tuple[tuple[Entry, ...], HeadStyle] | None:
+    """The section's heading entries and their style when its sub-headings (one level below
+    the anchor's, `subs` with the line the section ends on last) lead entries; None when
+    they group list entries (or none has updates: paragraphs alone do not tell). Refused
+    when some lead entries and others group them: which is which is not clear."""
+    lines = text.lines
+    blocks = _blocks(lines, subs, items)
+    if not blocks:
+        return None
+    kinds = [_kind(lines, b) for b in blocks]
+    if "updates" not in kinds:  # (sub-headings over prose only: not enough to tell)
+        return None
+    if "group" in kinds:
+        _refuse_mixed(text, blocks, kinds)
+    entries = tuple(_entry(text, anchor, smap, b) for b in blocks)
+    return entries, style_of(lines, blocks, blocks[0].heading.level)
+
+
+def _blocks(lines: Sequence[str], subs: list[Heading], items: Sequence[Item]) -> list[_Block]:
+    """The blocks of the sub-headings one level below the anchor's (deeper ones stay in
+    their block); a setext sub-heading is not read as an entry (None of them then)."""
+    if len(subs) < 2:
+        return []
+    level = min(h.level for h in subs[:-1])
+    heads = [h for h in subs[:-1] if h.level == level]
+    if any(h.lines != 1 or not lines[h.index].lstrip().startswith("#") for h in heads):
+        return []
+    ends = [*(h.index for h in heads[1:]), subs[-1].index]
+    found = []
+    for head, stop in zip(heads, ends, strict=True):
+        end = back_over_blanks(lines, stop, head.index + 1)
+        own = tuple(i for i in items if head.index < i.start < end and i.column <= 4)
+        found.append(_Block(head, end, own))
+    return found
+
+
+def _kind(lines: Sequence[str], block: _Block) -> str:
+    """`updates` (a paragraph, then dated update items or a list under an update label),
+    `prose` (paragraphs only), `group` (items that are not updates, or items straight under
+    the heading), `none` (nothing in it)."""
+    if not block.items:
+        return "prose" if block.end > block.heading.index + 1 else "none"
+    first = block.items[0].start
+    prose = [i for i in range(block.heading.index + 1, first) if lines[i].strip()]
+    if prose and all(_update(lines[i.start]) for i in block.items):
+        return "updates"
+    if prose and _UPDATES.match(label_before(lines, block.heading.index, first)):
+        return "updates"
+    return "group"
+
+
+def _update(line: str) -> bool:
+    """An update item: dated, or written by the patcher (a note, its marker on the line)."""
+    return _dated(line) or "<!-- livedoc:" in line
+
+
+def _dated(line: str) -> bool:
+    prefix = ITEM_PREFIX.match(line)
+    return bool(prefix and _DATED.match(line[prefix.end() :].strip()))
+
+
+def _refuse_mixed(text: Text, blocks: list[_Block], kinds: list[str]) -> None:
+    entry = blocks[kinds.index("updates")].heading
+    group = blocks[kinds.index("group")].heading
+    raise DocumentError(
+        f"sub-headings mix entries and groups: `{entry.text}` (line {entry.index + 1}) leads "
+        f"an entry with dated updates, `{group.text}` (line {group.index + 1}) a list of entries",
+        path=text.name,
+        line=group.index + 1,
+        hint="give every sub-heading of the section the same role: one entry per heading "
+        "(a paragraph, then dated update items) or one group of list entries per heading",
+    )
+
+
+def _entry(text: Text, anchor: Anchor, smap: SectionMap, block: _Block) -> Entry:
+    """The entry a heading's block is: its lead the heading text, its keys from the block."""
+    first, end = block.heading.index, block.end
+    prefix = sys.intern("#" * block.heading.level + " ")
+    body = "\n".join(text.lines[first:end])
+    keys, ids = entry_identity(
+        f"{block.heading.text} {_paragraph(text.lines, first, end)}", body, smap
+    )
+    sub = next((i for i in reversed(block.items) if _dated(text.lines[i.start])), None)
+    sub_prefix = ITEM_PREFIX.match(text.lines[sub.start]) if sub else None
+    return Entry(
+        anchor.id,
+        first,
+        end,
+        prefix,
+        1,
+        _sorted(keys),
+        _sorted(ids),
+        sys.intern(sub_prefix.group(0)) if sub_prefix else None,
+        None,
+        text.lines,
+    )
+
+
+def _paragraph(lines: Sequence[str], first: int, end: int) -> str:
+    """The block's first paragraph (after its heading), joined."""
+    found: list[str] = []
+    for line in lines[first + 1 : end]:
+        if not line.strip():
+            if found:
+                break
+            continue
+        if ITEM_PREFIX.match(line):
+            break
+        found.append(line.strip())
+    return " ".join(found)
+
+
+def style_of(lines: Sequence[str], blocks: list[_Block], level: int) -> HeadStyle:
+    """The style the section's entries share: the label and bullet most update lists use,
+    and their order (newest first when most lists with two dates run down)."""
+    labels: dict[str, int] = {}
+    bullets: dict[str, int] = {}
+    down = up = 0
+    for block in blocks:
+        if not block.items:
+            continue
+        label = label_before(lines, block.heading.index, block.items[0].start)
+        labels[label] = labels.get(label, 0) + 1
+        prefix = ITEM_PREFIX.match(lines[block.items[0].start])
+        if prefix:
+            bullets[prefix.group(0)] = bullets.get(prefix.group(0), 0) + 1
+        order = _order(lines, block.items)
+        down += order < 0
+        up += order > 0
+    label = max(labels, key=lambda k: labels[k], default="")
+    bullet = max(bullets, key=lambda k: bullets[k], default="- ")
+    return HeadStyle(level, label, bullet, down > up, down - up)
+
+
+def documents_order(styles: Sequence[HeadStyle | None]) -> bool:
+    """Whether the document's update lists run newest first (for a section whose own lists
+    cannot tell: one date each, or none)."""
+    return sum(s.votes for s in styles if s is not None) > 0
+
+
+def label_before(lines: Sequence[str], heading: int, first_item: int) -> str:
+    """The label line just before a block's update list (`Updates:`), or ""."""
+    before = back_over_blanks(lines, first_item, heading + 1)
+    line = lines[before - 1].strip() if before > heading + 1 else ""
+    return line if _LABEL.match(line) else ""
+
+
+def _order(lines: Sequence[str], items: Sequence[Item]) -> int:
+    """-1 when the items' dates run down (newest first), 1 when up, 0 when unsure."""
+    dates = [d for i in items if (d := _date(lines[i.start]))]
+    if len(dates) < 2 or dates[0] == dates[-1]:
+        return 0
+    return -1 if dates[0] > dates[-1] else 1
+
+
+def _date(line: str) -> tuple[int, int, int] | None:
+    found = _DATE_PARTS.search(line)
+    return (int(found[1]), int(found[2]), int(found[3])) if found else None
+
+
+def update_place(lines: Sequence[str], entry: Entry, style: HeadStyle) -> tuple[int, list[str]]:
+    """Where a new update item of a heading entry goes (before its first update item when
+    they run newest first, after its last otherwise), and the lines that open its update
+    list when it has none yet (a blank line and the section's label)."""
+    dated = [i for i in range(entry.start + 1, entry.end) if _top_dated(lines[i])]
+    if not dated:
+        return entry.end, ["", style.label] if style.label else [""]
+    if style.newest_first:
+        return dated[0], []
+    end = dated[-1] + 1
+    while end < entry.end and lines[end].strip() and not ITEM_PREFIX.match(lines[end]):
+        end += 1
+    return end, []
+
+
+def _top_dated(line: str) -> bool:
+    return not line[:1].isspace() and _dated(line)
+
+
+def opens_updates(line: str) -> bool:
+    """The line is a top-level update item (one a new update goes before, newest first)."""
+    return _top_dated(line) or bool(ITEM_PREFIX.match(line) and not line[:1].isspace())
+
+
+def head_window_ids(text: Text, start: int, end: int, level: int) -> list[set[str]]:
+    """The increment ids each heading entry of lines start..end holds (start: an entry's
+    heading or the line after the section's last entry), read on their own: what the
+    pre-write check counts."""
+    heads = [h.index + start for h in scan(text.lines[start:end]).headings if h.level == level]
+    bounds = [*heads, end]
+    return [entry_ids("\n".join(text.lines[a:b])) for a, b in pairwise(bounds)]
