@@ -1,7 +1,8 @@
 """heldout170 zh's general causes (lead170zh): a placing on a board whose lead calls it a
 `排行榜`, where the preamble files scores under the benchmark, is the board's; a product's own
-measurement naming no benchmark stays the product's. The names and wordings are new, not the
-set's."""
+measurement naming no benchmark stays the product's; a two-character Chinese name with the
+kind of thing its lead says glued on (`App`, `平台`), or the Chinese half of a name written in
+two languages with a space, finds its entry. The names and wordings are new, not the set's."""
 
 from __future__ import annotations
 
@@ -57,3 +58,26 @@ def test_a_products_own_measurement_naming_no_benchmark_stays_the_products() -> 
         _SCORES_UNDER_BOARD, "Wren-VL 在 Tallyboard Arena 榜单实测第二", "§1.1"
     )
     assert (action, anchor) == ("updated", "§1.4")
+
+
+def test_a_short_chinese_name_with_its_own_kind_glued_on() -> None:
+    """`观澜App 上线…` where 观澜's lead calls it an `App`, `映画平台接入 …` where 映画's lead
+    calls it a `平台` (the Chinese half of `映画 YingHua`): that entry; not a Latin word or
+    Chinese its lead never says (`港湾Cloud 上线`, `港湾城市 上线`: maybe another thing)."""
+    action, anchor, matched = _first(_SCORES_UNDER_BOARD, "观澜App 上线多图问答", "§1.1")
+    assert (action, anchor) == ("updated", "§1.1"), matched
+    assert "Guanlan" in matched, matched
+    title = "映画平台接入 Quire 3 — 用户可直接调用"
+    action, anchor, matched = _first(_SCORES_UNDER_BOARD, title, "§1.1")
+    assert (action, anchor) == ("updated", "§1.1"), matched
+    assert "映画" in matched or "YingHua" in matched, matched
+    for title in ("港湾Cloud 上线托管版", "港湾城市 上线智慧停车"):
+        action, _, matched = _first(_SCORES_UNDER_BOARD, title, "§1.1")
+        assert action == "inserted", (title, matched)
+
+
+def test_the_chinese_half_of_a_spaced_two_language_name() -> None:
+    """`映画 新增…` for `**映画 YingHua**`: the Chinese half names the entry as `映画（YingHua）`
+    would."""
+    action, anchor, matched = _first(_SCORES_UNDER_BOARD, "映画 新增多镜头模板", "§1.1")
+    assert (action, anchor) == ("updated", "§1.1"), matched
