@@ -81,3 +81,18 @@ def test_the_chinese_half_of_a_spaced_two_language_name() -> None:
     would."""
     action, anchor, matched = _first(_SCORES_UNDER_BOARD, "映画 新增多镜头模板", "§1.1")
     assert (action, anchor) == ("updated", "§1.1"), matched
+
+
+def test_a_spaced_two_language_title_is_still_read_by_both_halves() -> None:
+    """`朝露 Dewline 7B 在 CineMark …` for `**朝露 Dewline**`: the title writes the Latin half
+    too, so the Chinese half alone (`_going_by_chinese`) does not stand in for the reading of
+    both names, which the product keeps (heldout100 `晨曦 Aurora-Sight 7B 在 CineScope …`)."""
+    doc = (
+        "# 多模态 · 活文档\n\n> 约定：评测成绩记在被测产品条下，基准条只记基准本身的版本与子集变化。\n\n"
+        "## §1.1 模型\n\n- **朝露 Dewline**（朝霞智能）— 首个文档 VLM，7B。\n\n"
+        "## §1.2 生成\n\n## §1.3 语音\n\n## §1.4 评测\n\n"
+        "- **CineMark**（北辰大学）— 长视频理解基准，v1.0。\n"
+    )
+    for title in ("朝露 Dewline 7B 在 CineMark 长视频子集 55.1", "朝露 Dewline 7B 权重开源"):
+        action, anchor, matched = _first(doc, title, "§1.4")
+        assert (action, anchor) == ("updated", "§1.1"), (title, matched)

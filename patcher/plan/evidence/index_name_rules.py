@@ -321,6 +321,8 @@ _CJK_RUN = lazy(rf"[{_CJK}]+")
 # A kind of thing glued to a short Chinese name (`识图App`, `绘影平台`): a Latin word or two
 # Chinese characters.
 _GLUED_KIND = lazy(rf"[A-Za-z]+|[{_CJK}]{{2}}")
+# A Latin name next in a title (`晨曦 Aurora-Sight 7B`).
+_LATIN_NEXT = lazy(r"\s*[A-Za-z]")
 # A repository id (`owner/name`), and a repository name ending with a model size (`tessel-vl-13b`).
 _REPOSITORY_NAME = lazy(r"`?[A-Za-z0-9][\w.-]*/(?P<name>[A-Za-z][\w.-]*)`?")
 _SIZED_TAIL = lazy(r"(?P<base>[A-Za-z][\w.-]*?)-\d+(?:\.\d+)?[bBmM]")
@@ -1810,7 +1812,7 @@ class _NameRules(_RelationRules):
                 rest = past
             if descriptor_only(half, self.glossary):
                 continue
-            hits = self._going_by_chinese(half)
+            hits = self._going_by_chinese(half, rest)
             if len(hits) != 1 or hits[0] in seen:
                 continue
             if not (
@@ -1840,11 +1842,14 @@ class _NameRules(_RelationRules):
             found.setdefault(hits[0], []).append(Evidence(SHORT_NAME, why))
             return
 
-    def _going_by_chinese(self, half: str) -> list[int]:
+    def _going_by_chinese(self, half: str, rest: str) -> list[int]:
         """The live entries going by a Chinese name: as a name of theirs, or as the Chinese half
-        of a name written in two languages with a space (`**绘影 HuiYing**`: `_pairing`)."""
+        of a name written in two languages with a space (`**绘影 HuiYing**`: `_pairing`), the
+        title then writing no Latin name (`晨曦 Aurora-Sight 7B …`: read by its Latin half)."""
         hits = self._live(self.by_form.get(form(half), ()))
-        return hits or self._live(sorted(self._pairing.get(half, ())))
+        if hits or _LATIN_NEXT.match(rest):
+            return hits
+        return self._live(sorted(self._pairing.get(half, ())))
 
     def _past_own_kind(self, half: str, rest: str) -> str | None:
         """What follows the kind of thing glued to a two-character Chinese name, a Latin word or
@@ -1852,7 +1857,7 @@ class _NameRules(_RelationRules):
         for `**识图**（…）— 拍照识物 App`, `绘影平台接入 X` for `…视频创作平台`), when a space or
         a word saying what the thing did sets it apart then; None otherwise (`澜仓Cloud`,
         `港湾城市`: maybe another product, another word)."""
-        hits = self._going_by_chinese(half)
+        hits = self._going_by_chinese(half, rest)
         kind = _GLUED_KIND.match(rest)
         if len(hits) != 1 or kind is None or not _set_apart(rest[kind.end() :]):
             return None
