@@ -318,6 +318,11 @@ _EDITIONS = frozenset({"pro", "max", "ultra", "plus", "lite", "mini", "nano", "t
 # all be worked out for nothing).
 _MANY_HEADS = 64
 _CJK_RUN = lazy(rf"[{_CJK}]+")
+# A kind of thing glued to a short Chinese name (`识图App`, `绘影平台`): a Latin word or two
+# Chinese characters.
+_GLUED_KIND = lazy(rf"[A-Za-z]+|[{_CJK}]{{2}}")
+# A Latin name next in a title (`晨曦 Aurora-Sight 7B`).
+_LATIN_NEXT = lazy(r"\s*[A-Za-z]")
 # A repository id (`owner/name`), and a repository name ending with a model size (`tessel-vl-13b`).
 _REPOSITORY_NAME = lazy(r"`?[A-Za-z0-9][\w.-]*/(?P<name>[A-Za-z][\w.-]*)`?")
 _SIZED_TAIL = lazy(r"(?P<base>[A-Za-z][\w.-]*?)-\d+(?:\.\d+)?[bBmM]")
@@ -1801,10 +1806,13 @@ class _NameRules(_RelationRules):
             half, rest = mine.shown[:end], mine.shown[end:]
             glued = _GLUED_DOTTED.match(rest) if end == run.end() else None  # (`霁光3.6 API`)
             if end == 2 and not _set_apart(rest) and glued is None:
-                continue  # (two characters: a name only where the title sets it apart)
+                past = self._past_own_kind(half, rest)  # (`识图App 上线…`, `绘影平台接入 X`)
+                if past is None:
+                    continue  # (two characters: a name only where the title sets it apart)
+                rest = past
             if descriptor_only(half, self.glossary):
                 continue
-            hits = self._live(self.by_form.get(form(half), ()))
+            hits = self._going_by_chinese(half, rest)
             if len(hits) != 1 or hits[0] in seen:
                 continue
             if not (
@@ -1833,6 +1841,31 @@ class _NameRules(_RelationRules):
             why = f'title starts with "{half}", the Chinese name of "{theirs.shown}"'
             found.setdefault(hits[0], []).append(Evidence(SHORT_NAME, why))
             return
+
+    def _going_by_chinese(self, half: str, rest: str) -> list[int]:
+        """The live entries going by a Chinese name: as a name of theirs, or as the Chinese half
+        of a name written in two languages with a space (`**绘影 HuiYing**`: `_pairing`), the
+        title then writing no Latin name (`晨曦 Aurora-Sight 7B …`: read by its Latin half)."""
+        hits = self._live(self.by_form.get(form(half), ()))
+        if hits or _LATIN_NEXT.match(rest):
+            return hits
+        return self._live(sorted(self._pairing.get(half, ())))
+
+    def _past_own_kind(self, half: str, rest: str) -> str | None:
+        """What follows the kind of thing glued to a two-character Chinese name, a Latin word or
+        two Chinese characters the one entry going by that name says in its lead (`识图App 上线`
+        for `**识图**（…）— 拍照识物 App`, `绘影平台接入 X` for `…视频创作平台`), when a space or
+        a word saying what the thing did sets it apart then; None otherwise (`澜仓Cloud`,
+        `港湾城市`: maybe another product, another word)."""
+        hits = self._going_by_chinese(half, rest)
+        kind = _GLUED_KIND.match(rest)
+        if len(hits) != 1 or kind is None or not _set_apart(rest[kind.end() :]):
+            return None
+        lead = _visible(self._lead_text(hits[0]).replace("**", ""))
+        said = re.escape(kind.group())
+        if not re.search(rf"(?<![A-Za-z]){said}(?![A-Za-z])", lead.replace(half, " ")):
+            return None
+        return rest[kind.end() :]
 
     def _releases_apart(self, position: int) -> bool:
         """The document gives every release an entry (`every_release_apart`), or the entry's

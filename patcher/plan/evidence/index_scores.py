@@ -69,7 +69,10 @@ _SCORES_ON = lazy(
 _TOPS_ON = lazy(
     r"^[^—–在]{1,40}?\s*(?:登顶|登上|领跑|夺冠|问鼎"
     # (a record on a subset, its figure after the dash: `Quire 3 刷新 Tallyboard 视频子集 — 74.6`)
-    r"|刷新(?=\s*[A-Za-z][^—–，,]{0,24}?(?:子集|子榜|赛道|纪录|记录)\s*(?:[—–]{1,2}|[:：])?\s*\d))"
+    r"|刷新(?=\s*[A-Za-z][^—–，,]{0,24}?(?:子集|子榜|赛道|纪录|记录)\s*(?:[—–]{1,2}|[:：])?\s*\d)"
+    # (a place it entered on it: `Quire 3 进入 Tallyboard 图像赛道第二`, `跻身 Tallyboard 前五`)
+    r"|(?:进入|跻身|杀入|挤进)(?=\s*[A-Za-z][^—–，,。；;]{0,24}?"
+    r"(?:第\s*[一二三四五六七八九十\d]|前\s*[二三四五六七八九十\d])))"
     r"\s*(?P<bench>[A-Za-z][A-Za-z0-9.\-]*)(?![A-Za-z0-9])"
 )
 # A title saying a product's results on a benchmark are contaminated (`X-32B 被指 Tallyboard 2.0
@@ -83,14 +86,14 @@ _CONTAMINATED_ON = lazy(
 # An entry's lead saying it is a benchmark (`〔评测〕…`, `… 基准`, `… benchmark`, `leaderboard`).
 # (or a kind tag before the name: `- [BENCH] Tallyboard :: …`)
 _BENCHMARK_SAID = lazy(
-    r"(?i)评测|基准|榜单|(?<![A-Za-z])(?:benchmark|leaderboard)(?![A-Za-z])"
+    r"(?i)评测|基准|榜单|排行榜|(?<![A-Za-z])(?:benchmark|leaderboard)(?![A-Za-z])"
     r"|(?<![A-Za-z])eval(?:uation)?\s+(?:harness|suite)(?:es|s)?(?![A-Za-z])"  # (评测框架's)
     r"|\[(?:bench(?:mark)?|leaderboard)\]"
 )
 # Where a lead says the thing was scored on a benchmark (`在 Harbor-Bench 榜单排名第三`,
 # `ranked third on the Tallyboard leaderboard`): a product's, not a benchmark's own word.
 _SCORED_THERE = lazy(
-    r"在[^，,。；;]{0,30}?(?:榜单|评测|基准)"
+    r"在[^，,。；;]{0,30}?(?:榜单|排行榜|评测|基准)"
     r"|(?i:(?<![A-Za-z])on\s+(?:the\s+)?[^,.;]{0,30}?(?:leaderboard|benchmark))"
 )
 
@@ -371,6 +374,8 @@ class _Scores(_Incidents):
             return False
         if self._paper_filed_under(inc.keys):  # (`X（arXiv:…）— 对 Quillon 管线的实测攻击`)
             return False
+        if not self._names_a_benchmark(inc.title):
+            return False  # (`X 手机 NPU 实测 — 42 tok/s`: its own measurement, no board's)
         entry = self.entries[position]
         first = _FIRST_CLAUSE.match(lead_text(entry.lead))
         if _BENCHMARK.search(f"{entry.shown} {first.group() if first else ''}"):
@@ -378,6 +383,16 @@ class _Scores(_Incidents):
         if self._stated_results is None:
             self._stated_results = self.stated_results()
         return self._stated_results
+
+    def _names_a_benchmark(self, title: str) -> bool:
+        """The title names a benchmark: a word saying one (`_BENCHMARK`: `基准`, `榜`, `bench`),
+        the one it scores on (`_scored_bench`), or a live benchmark entry's name; not a product's
+        own measurement (`X 手机 NPU 实测`, a throughput on a device)."""
+        if _BENCHMARK.search(title) or _scored_bench(title) or _COMPARED_ON.search(title):
+            return True
+        unbracketed = _BRACKETED_ASIDE.sub(" ", title)
+        boards = self._benchmarks().items()
+        return any(self.entries[p].live and _writes_any(unbracketed, n) for p, n in boards)
 
     def _by_scored_benchmark(self, title: str, found: dict[int, list[Evidence]]) -> None:
         """A title scoring a product on a benchmark (`Quire 3.1 在 Tallyboard 榜单登顶 71.2`,
