@@ -101,15 +101,29 @@ def test_adopt_reports_the_list(default_map: SectionMap) -> None:
     assert survey.index.listed == "* **<id>** · <title> · <section> · <first> · <last confirmed>"
 
 
-def test_a_list_written_two_ways_alike_is_refused(default_map: SectionMap) -> None:
+def test_a_list_written_two_ways_alike_takes_the_newest_items_shape(
+    default_map: SectionMap,
+) -> None:
     rows = ROWS[:2]
     text = listed(DASHED, rows).replace(DASHED.format(*rows[1]), DOTTED.format(*rows[1]))
     survey = api.adopt(Source("doc.md", text.encode()), default_map, "map")
     assert survey.index is not None and survey.index.listed is not None
-    assert survey.index.listed.startswith("! its items are written 2 ways")
+    assert survey.index.listed.endswith(
+        "(its items are written 2 ways equally often: the newest's)"
+    )
+    after = index_section(applied(text, default_map))
+    new = "* **2609.21877** · LMCache 0.4: Tiered KV Offloading · §1.3 · 2026-09-23 · 2026-09-23"
+    assert new in after and not any(line.startswith("|") for line in after)
+
+
+def test_a_list_with_no_readable_item_is_refused(default_map: SectionMap) -> None:
+    text = listed("- {1} (arXiv {0}, {2})", ROWS[:2])
+    survey = api.adopt(Source("doc.md", text.encode()), default_map, "map")
+    assert survey.index is not None and survey.index.listed is not None
+    assert survey.index.listed.startswith("! no item starts with its arXiv id")
     with pytest.raises(DocumentError, match="kept as a list") as refused:
         applied(text, default_map)
-    assert refused.value.line == text.split("\n").index(DASHED.format(*rows[0])) + 1
+    assert refused.value.line == text.split("\n").index("- JustFit (arXiv 2609.17475, §1.1)") + 1
 
 
 def test_a_known_id_in_an_unreadable_item_is_not_added_again(default_map: SectionMap) -> None:
@@ -272,7 +286,7 @@ def test_a_day_labelled_first_never_moves(default_map: SectionMap) -> None:
     assert index_list.last_day("- 2510.09665 — LMCache (§1.3, 2026-09-16)") == "2026-09-16"
 
 
-def test_shapes_tied_that_differ_in_more_than_days_are_still_refused() -> None:
+def test_shapes_tied_that_differ_in_more_than_days_take_the_newest_items() -> None:
     lines = ("- 2609.17475 — A (§1.1; first 2026-09-20)", "- 2609.19671 · B · §1.2")
-    read = index_list.items(lines, (0, 2))
-    assert index_list.list_shape(lines, read).shape is None
+    shape = index_list.list_shape(lines, index_list.items(lines, (0, 2)))
+    assert shape.tied == 2 and shape.shape is not None and shape.shape.count("·") == 2

@@ -29,8 +29,6 @@ _FIRST_LABEL = lazy(
     r"(?:(?<![A-Za-z])(?i:first(?:\s+seen|\s+listed)?|added|since)|首次\w{0,2}|首见|收录|加入)"
     r"\s*[:：=]?\s*$"
 )
-# A day and the label word before it, for comparing shapes without their days.
-_LABELLED_DAY = lazy(r"[,，;；]?\s*(?:[^\s,，;；()（）·|\0]+\s*[:：=]?\s*)?\0day\0")
 ID, TITLE, SECTION, DAY = "\0id\0", "\0title\0", "\0section\0", "\0day\0"
 NAME = "\0name\0"  # a section written by its heading's name (`(Memory and context)`)
 _PIECE_EDGE = r"[()（）,，;；·|\s]"
@@ -55,6 +53,7 @@ class ListShape:
     problem: str  # why no shape was chosen ("" when one was)
     line: int  # 0-based line of the first item
     loose: bool  # blank lines between items
+    tied: int = 0  # how many shapes the items share equally often (0: one leads)
 
     @property
     def section(self) -> bool:
@@ -172,7 +171,8 @@ def items(
 
 
 def list_shape(lines: tuple[str, ...], read: list[Item]) -> ListShape:
-    """The shape new items copy: the one most items share (refused on a tie or none)."""
+    """The shape new items copy: the one most items share (on a tie the newest item's;
+    none when no item reads)."""
     counts = Counter(item.shape for item in read if item.shape is not None)
     first, last = read[0].line, read[-1].line
     loose = any(not lines[i].strip() for i in range(first, last))
@@ -180,18 +180,11 @@ def list_shape(lines: tuple[str, ...], read: list[Item]) -> ListShape:
     if not ranked:
         problem = "no item starts with its arXiv id followed by a title"
         return ListShape(read[-1].prefix, None, problem, first, loose)
+    # Shapes tied: the newest item's, as an editor appending to the list copies the item
+    # above (`tied` tells adopt how many ways the list is written equally often).
     tied = {shape for shape, count in ranked if count == ranked[0][1]}
-    if len(tied) > 1 and len({_without_days(shape) for shape in tied}) > 1:
-        problem = f"its items are written {len(ranked)} ways, none more often than the others"
-        return ListShape(read[-1].prefix, None, problem, first, loose)
-    # Shapes tied that differ only in the days they show: the newest item's, as an editor
-    # appending to the list would copy the item above.
     shape = next(item.shape for item in reversed(read) if item.shape in tied)
-    return ListShape(read[-1].prefix, shape, "", first, loose)
-
-
-def _without_days(shape: str) -> str:
-    return _LABELLED_DAY.sub("", shape)
+    return ListShape(read[-1].prefix, shape, "", first, loose, len(tied) if len(tied) > 1 else 0)
 
 
 def cells(line: str) -> tuple[str, ...]:

@@ -164,7 +164,10 @@ def _listed(shape: ListShape) -> str:
         return "! " + shape.problem
     days = ["<first>"] * (shape.days - 1) + ["<last confirmed>"]
     values = {"id": "<id>", "title": "<title>", "section": "<section>", "last": days[-1]}
-    return shape.write(values | {"first": days[0]}, 0)
+    written = shape.write(values | {"first": days[0]}, 0)
+    if shape.tied:
+        return f"{written} (its items are written {shape.tied} ways equally often: the newest's)"
+    return written
 
 
 def _found(
