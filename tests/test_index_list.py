@@ -12,7 +12,6 @@ from hypothesis import strategies as st
 from patcher import api
 from patcher.config.sectionmap import SectionMap
 from patcher.document import index_list
-from patcher.errors import DocumentError
 from patcher.lint.check import check_text
 from patcher.lint.guard import check_loss
 from patcher.text.source import Source, split_text
@@ -116,14 +115,18 @@ def test_a_list_written_two_ways_alike_takes_the_newest_items_shape(
     assert new in after and not any(line.startswith("|") for line in after)
 
 
-def test_a_list_with_no_readable_item_is_refused(default_map: SectionMap) -> None:
+def test_a_list_with_no_readable_item_gets_no_item_and_says_why(default_map: SectionMap) -> None:
     text = listed("- {1} (arXiv {0}, {2})", ROWS[:2])
     survey = api.adopt(Source("doc.md", text.encode()), default_map, "map")
     assert survey.index is not None and survey.index.listed is not None
     assert survey.index.listed.startswith("! no item starts with its arXiv id")
-    with pytest.raises(DocumentError, match="kept as a list") as refused:
-        applied(text, default_map)
-    assert refused.value.line == text.split("\n").index("- JustFit (arXiv 2609.17475, §1.1)") + 1
+    report = api.apply([BRIEF], Source("doc.md", text.encode()), default_map)
+    after = report.new_text.render()
+    assert index_section(after) == index_section(text)  # the night lands; the index untouched
+    assert len(after) > len(text)
+    line = text.split("\n").index("- JustFit (arXiv 2609.17475, §1.1)") + 1
+    unindexed = [a for a in report.index if a.action == "unindexed"]
+    assert unindexed and all(f"(line {line})" in a.note for a in unindexed)
 
 
 def test_a_known_id_in_an_unreadable_item_is_not_added_again(default_map: SectionMap) -> None:

@@ -13,7 +13,6 @@ from patcher.document.index_list import ListShape
 from patcher.document.index_table import IndexTable
 from patcher.document.scan import created_heading, heading_name
 from patcher.document.sections import LivingDocument
-from patcher.errors import DocumentError
 from patcher.plan.editor import Editor
 from patcher.plan.evidence import mention_names, names_in
 from patcher.plan.routes import by_keyword, resolve
@@ -118,6 +117,9 @@ class Indexer:
                 "no entry holds it and the briefing names no section: filed under "
                 f"{self._section_name(anchor)} for the reviewer"
             )
+        listed = self.table.listed
+        if listed is not None and listed.shape is None:
+            return IndexAction(row.id, "unindexed", anchor, None, _unread(listed), brief.path)
         first = anchored_on(row.relation, brief.date) or since
         first = first if DATE.match(first) and first <= brief.date else brief.date
         self.new_rows[row.id] = self._cells(brief, row, anchor, first)
@@ -213,17 +215,9 @@ class Indexer:
             self.editor.add_rows(self.table.last_row + 1, lines)
 
     def _finish_list(self, listed: ListShape) -> None:
-        """New items in the list's own shape, after its last item; refused (nothing written)
-        when the list's shape cannot be read."""
-        if listed.shape is None:
-            raise DocumentError(
-                f"the arXiv index is kept as a list, but {listed.problem}: "
-                f"{len(self.new_rows)} new id(s) cannot be added in its style; nothing written",
-                path=self.editor.doc.text.name,
-                line=listed.line + 1,
-                hint="write its items alike (`- <arXiv id> — <title> (§1.1)`), "
-                "or make the index a table",
-            )
+        """New items in the list's own shape, after its last item (a list whose shape cannot
+        be read gets none: its new ids are reported `unindexed`)."""
+        assert listed.shape is not None
         lines: list[tuple[str, str]] = []
         for number, (row_id, cells) in enumerate(self.new_rows.items(), start=1):
             values = dict(zip(index_table.COLUMNS, cells, strict=True))
@@ -236,6 +230,15 @@ class Indexer:
 
 
 _DOT_SEPARATOR = lazy(r"\s+·\s+")
+
+
+def _unread(listed: ListShape) -> str:
+    """Why an id gets no item in an index kept as a list whose items cannot be read."""
+    return (
+        f"the arXiv index is kept as a list, but {listed.problem} (line {listed.line + 1}): "
+        "no item added; write its items alike (`- <arXiv id> — <title> (§1.1)`), "
+        "or make the index a table"
+    )
 
 
 def _title(title: str) -> str:
