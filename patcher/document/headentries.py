@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 
 from patcher.config.sectionmap import Anchor, SectionMap
-from patcher.document.identity import Entry, _sorted, entry_identity, entry_ids
+from patcher.document.identity import Entry, entry_identity, entry_ids, sorted_keys
 from patcher.document.lists import Item
 from patcher.document.scan import Heading, scan
 from patcher.errors import DocumentError
@@ -151,8 +151,8 @@ def _entry(text: Text, anchor: Anchor, smap: SectionMap, block: _Block) -> Entry
         end,
         prefix,
         1,
-        _sorted(keys),
-        _sorted(ids),
+        sorted_keys(keys),
+        sorted_keys(ids),
         sys.intern(sub_prefix.group(0)) if sub_prefix else None,
         None,
         text.lines,

@@ -52,7 +52,7 @@ def _lead(lines: Sequence[str], prefix: str) -> str:
     return lead[len(prefix.strip()) :].strip() if prefix else lead
 
 
-def _sorted(found: set[str]) -> tuple[str, ...]:
+def sorted_keys(found: set[str]) -> tuple[str, ...]:
     """A key or id set as a sorted tuple (() for none: one shared). Not interned: a large
     document's keys and ids (arXiv ids, GitHub refs, markers' ids) are nearly all one
     entry's, and interning them only grew the interpreter's table of interned strings,
@@ -83,8 +83,8 @@ def make_entry(
         end,
         prefix,
         lead_end - first,
-        _sorted(keys),
-        _sorted(ids),
+        sorted_keys(keys),
+        sorted_keys(ids),
         sub_prefix,
         number,
         text.lines,
