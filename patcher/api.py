@@ -301,7 +301,7 @@ def tailored_map(map_source: Source, result: Survey, doc: Source, doc_path: str)
             path=result.document,
             hint="fix the headings listed, then run adopt again",
         )
-    text = tailor(map_source, result.fits(), doc_path)
+    text = tailor(map_source, result.fits(), doc_path, result.proposed())
     again = survey(decode(doc), load_map(Source(map_source.name, text.encode("utf-8"))), "")
     before = {a.anchor: a.lines for a in result.anchors if a.state == "found"}
     after = {a.anchor: a.lines for a in again.anchors if a.state == "found"}

@@ -14,6 +14,7 @@ from patcher.text.neutral import strip_controls
 
 if TYPE_CHECKING:
     from patcher.api import BranchCommit, ParseReport, RouteReport
+    from patcher.document.style import Proposal
     from patcher.lint.check import CheckReport
     from patcher.lint.review import Review
     from patcher.nightly import Committed, Night
@@ -289,6 +290,9 @@ def adopt_summary(result: Survey, write_map: str | None) -> str:
             out.append(f"  {a.anchor:<{width}}  {_keys_line(a)}")
     if result.index is not None:
         out.append(_index_line(result.index))
+    if result.templates:
+        out.append("templates a written map takes (--write-map), read from the document:")
+        out += [f"  {p.key:<{width}}  {_template_line(p)}" for p in result.templates]
     out += [f"problem: {p}" for p in result.problems]
     if result.ready:
         out.append("ready: `patcher apply` can patch this document")
@@ -311,6 +315,13 @@ def _anchor_line(a: AnchorSurvey) -> str:
     style = f"{a.entries} {plural}, bullet `{a.list_style}`" if a.entries else "no entries"
     style = f"{a.entries} {plural}: {a.form}" if a.form else style
     return f"line {a.line}: `{hashes} {a.heading}` (by {a.how}); {style}, new at {a.insert}"
+
+
+def _template_line(p: Proposal) -> str:
+    what = "dated updates" if p.key == "update" else "entries"
+    if p.template is None:
+        return f"the map's kept: {p.why}"
+    return f"`{p.template}` ({p.shown} of {p.read} {what} in this shape)"
 
 
 def _keys_line(a: AnchorSurvey) -> str:

@@ -27,7 +27,8 @@ PLACEHOLDERS = frozenset(
     {
         "title",
         "stars",
-        "date",
+        "date",  # the briefing's day, `2038-05-02`
+        "day",  # the same day without its year, `05-02` (a document whose updates omit it)
         "id",
         "summary",
         "points",

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from ruamel.yaml import YAML
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
+from ruamel.yaml.scalarstring import DoubleQuotedScalarString
 
 from patcher.config.maps import load_map
 from patcher.text.normalise import fold
@@ -22,8 +23,14 @@ class AnchorFit:
     level: int
 
 
-def tailor(source: Source, fits: Mapping[str, AnchorFit], document_path: str | None) -> str:
-    """The map of `source` with each anchor's `heading`/`level` set to the document's.
+def tailor(
+    source: Source,
+    fits: Mapping[str, AnchorFit],
+    document_path: str | None,
+    templates: Mapping[str, str] | None = None,
+) -> str:
+    """The map of `source` with each anchor's `heading`/`level` set to the document's, and
+    the `template` keys in `templates` (`update`, `entry`) set to the document's style.
 
     A replaced heading is kept among the anchor's `headings` (auxiliary anchors) so the
     document's older spelling is still recognised; comments and key order are kept
@@ -41,6 +48,8 @@ def tailor(source: Source, fits: Mapping[str, AnchorFit], document_path: str | N
         fit = fits.get(str(node["id"]))
         if fit is not None:
             _fit_anchor(node, fit)
+    if templates:
+        _fit_templates(data.setdefault("template", CommentedMap()), templates)
     out = io.StringIO()
     yaml.dump(data, out)
     text = out.getvalue()
@@ -67,3 +76,12 @@ def _fit_anchor(node: CommentedMap, fit: AnchorFit) -> None:
     for position in reversed(range(len(headings))):
         if fold(str(headings[position])) == fold(fit.heading):
             del headings[position]
+
+
+def _fit_templates(node: CommentedMap, templates: Mapping[str, str]) -> None:
+    """Each template given, with a comment naming the one it replaced."""
+    for name, template in templates.items():
+        old = node.get(name)
+        node[name] = DoubleQuotedScalarString(template)
+        if old is not None and str(old) != template:
+            node.yaml_add_eol_comment(f"the document's style (was {str(old)!r})", name)

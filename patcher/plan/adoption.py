@@ -18,6 +18,7 @@ from patcher.document.scan import (
     scan,
 )
 from patcher.document.sections import LivingDocument, Section, ordered_heads, read_section
+from patcher.document.style import Proposal, proposals
 from patcher.errors import DocumentError
 from patcher.plan.index import locate
 from patcher.plan.placement import creation_point
@@ -66,6 +67,8 @@ class Survey:
     anchors: tuple[AnchorSurvey, ...]
     problems: tuple[str, ...]
     index: IndexSurvey | None = None
+    # the update and entry templates the document's own lines suggest (`--write-map`)
+    templates: tuple[Proposal, ...] = ()
 
     def fits(self) -> dict[str, AnchorFit]:
         """The heading and level each anchor has (or would be created with) here."""
@@ -74,6 +77,10 @@ class Survey:
             for a in self.anchors
             if a.state != "duplicate" and a.heading is not None and a.level is not None
         }
+
+    def proposed(self) -> dict[str, str]:
+        """The templates the written map takes from the document, by key."""
+        return {p.key: p.template for p in self.templates if p.template is not None}
 
 
 def _plain(heading: str) -> str:
@@ -121,7 +128,15 @@ def survey(text: Text, smap: SectionMap, map_name: str) -> Survey:
     problems.extend(unclear)
     ready = not problems
     table = _index(doc, smap)
-    return Survey(text.name, map_name, ready, tuple(results), tuple(problems), table)
+    styles = _styles(text, [s for a, s in sections.items() if a not in smap.auxiliary], smap)
+    return Survey(text.name, map_name, ready, tuple(results), tuple(problems), table, styles)
+
+
+def _styles(text: Text, sections: list[Section], smap: SectionMap) -> tuple[Proposal, ...]:
+    """The templates the content anchors' entries suggest (the map's kept where they fit)."""
+    entries = [entry for section in sections for entry in section.entries]
+    current = {"update": smap.template.update, "entry": smap.template.entry}
+    return proposals(text.lines, entries, current)
 
 
 def _read(

@@ -153,6 +153,7 @@ def render_values(
         "title": short_title(inc.title),
         "stars": "⭐" * inc.stars,
         "date": date,
+        "day": _month_day(date),
         "id": inc.id,
         "summary": part.summary,
         "points": "；".join(p.text.replace("\n", " ") for p in part.points if p.kind == "text"),
@@ -166,6 +167,14 @@ def render_values(
 
 
 _NUMBERED = lazy(r"^(?P<n>\d{1,9})[.)]\s+")
+
+
+_ISO_DAY = lazy(r"\d{4}-\d{2}-\d{2}")
+
+
+def _month_day(date: str) -> str:
+    """`05-02` of the briefing's `2038-05-02` (`{day}`); a date of another form as it is."""
+    return date[5:] if _ISO_DAY.fullmatch(date) else date
 
 
 def render_points(points: tuple[Point, ...], indent: str, bullet: str) -> list[str]:
