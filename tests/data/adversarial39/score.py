@@ -11,9 +11,9 @@ brought first; `keeps` / `lacks`: lines the result must hold verbatim / text it 
 from __future__ import annotations
 
 import json
-from dataclasses import replace
 import re
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import yaml
@@ -28,21 +28,21 @@ HEAD = f"inference · E1 预消化简报({DATE})"
 _TOP = re.compile(r"^(?:- |\d+\. )")
 _ID = re.compile(r"^\d{4}-\d{2}-\d{2}#")
 _PRE: dict[str, str] = {
-    "doc-la.md": "> Conventions: one entry per product. Releases and benchmark scores go as dated sub-bullets under the product they are about; the Evaluation section lists benchmarks only. Outages get their own §1.4 entry, `Outage — Name (date)`.
-
-",
-    "doc-lb.md": "> 约定：每个产品一条加粗名条目，版本发布记为带日期的子条目。事故单列在 §1.4，条目名 `Incident YYYY-MM-DD: 产品 …`。
-
-",
-    "doc-lc.md": "> Conventions: one entry per product. Every benchmark keeps an entry in §1.3, and results are filed there, never under the product. A paper goes under the engine it evaluates.
-
-",
+    "doc-la.md": "> Conventions: one entry per product. Releases and benchmark scores go as dated sub-bullets under the product they are about; the Evaluation section lists benchmarks only. Outages get their own §1.4 entry, `Outage — Name (date)`.\n\n",
+    "doc-lb.md": "> 约定：每个产品一条加粗名条目，版本发布记为带日期的子条目。事故单列在 §1.4，条目名 `Incident YYYY-MM-DD: 产品 …`。\n\n",
+    "doc-lc.md": "> Conventions: one entry per product. Every benchmark keeps an entry in §1.3, and results are filed there, never under the product. A paper goes under the engine it evaluates.\n\n",
 }
 # doc-lc's index list: (id, title, section, first day, last day), written in a case's `style`.
 _ROWS = [
     ("3501.04411", "Osprey: Paged Serving at Scale", "§1.1", "2035-01-20", "2035-03-02"),
     ("3503.20517", "Lattice Batching for Mixed Prompts", "§1.1", "2035-03-09", "2035-03-09"),
-    ("3502.11873", "Lessons from the 2035-02-14 Eviction Storm", "§1.2", "2035-02-20", "2035-02-20"),
+    (
+        "3502.11873",
+        "Lessons from the 2035-02-14 Eviction Storm",
+        "§1.2",
+        "2035-02-20",
+        "2035-02-20",
+    ),
 ]
 STYLES = {
     "added-updated": "- {0} — {1} ({2}; added {3}, updated {4})",
@@ -74,7 +74,12 @@ def listed(case: dict) -> list[str]:
     if not case.get("arxiv"):
         return []
     rows = [f"| {row} |" for row in case["arxiv"]]
-    return ["四、可引用 arXiv 号列表", "| arXiv 号 | 标题 | 可信度 | 关系 |", "|---|---|---|---|", *rows]
+    return [
+        "四、可引用 arXiv 号列表",
+        "| arXiv 号 | 标题 | 可信度 | 关系 |",
+        "|---|---|---|---|",
+        *rows,
+    ]
 
 
 def briefing(case: dict) -> str:
@@ -93,7 +98,10 @@ def document(case: dict) -> str:
         (HERE / case["doc"])
         .read_text(encoding="utf-8")
         .replace("{pre}", case.get("pre", _PRE.get(case["doc"], "")))
-        .replace("{index}", "\n".join(STYLES[case.get("style", "added-updated")].format(*r) for r in _ROWS))
+        .replace(
+            "{index}",
+            "\n".join(STYLES[case.get("style", "added-updated")].format(*r) for r in _ROWS),
+        )
     )
     drop = case.get("drop") or []
     return "\n".join(ln for ln in text.split("\n") if not any(d in ln for d in drop))

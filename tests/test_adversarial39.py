@@ -1,0 +1,90 @@
+"""Adversarial pass 39 (tests/data/adversarial39): near-misses of listindex (an arXiv index kept
+as a list: days an item shows in its title or as its paper's own), lead168 (scores filed
+`there`, `Incident YYYY-MM-DD: X` labels, a bracketed Chinese name, protocol words, a renamed
+product), misses2 (a board's round of results) and lead172 (a dated outage entry, initials,
+`X 收购 Co — Product`); the set's figures held, and each cause fixed tested with new names."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+from types import ModuleType
+
+from patcher.document import index_list
+from patcher.plan import versions
+from tests.conftest import brief_text, increment, run
+
+_SET = Path(__file__).parent / "data" / "adversarial39"
+
+
+def _score() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("adversarial39_score", _SET / "score.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_sets_figures_hold() -> None:
+    """83 cases labelled before the first run: 16 wrong before the pass's fixes (three index
+    items corrupted: a day in an item's title, a `published` or `submitted` day moved; c01
+    scores filed `there` after `Every benchmark keeps an entry`), at most 12 after."""
+    score = _score()
+    cases = score.yaml.safe_load((_SET / "labels.yaml").read_text(encoding="utf-8"))["cases"]
+    smap = score.load_map(score.find_map(None, Path("/nonexistent")))
+    rows = [score.outcome(case, smap) for case in cases]
+    verdicts = {v: [r["id"] for r in rows if r["verdict"] == v] for v in ("WRONG", "MISSED")}
+    assert len(rows) == 83
+    fixed = {"i04", "i05", "i09", "c01"}
+    assert not fixed & set(verdicts["WRONG"]), verdicts
+    assert len(verdicts["WRONG"]) <= 12, verdicts
+    assert len(verdicts["MISSED"]) <= 0, verdicts
+    assert [r["id"] for r in rows if r["verdict"] in ("ERROR", "PLACED")] == []
+
+
+def test_a_day_in_an_items_title_is_no_last_confirmed_day() -> None:
+    """`- 2702.11873 — Notes on the 2037-02-14 Outage (§1.2)` shows no last-confirmed day: the
+    title's day is the paper's words and never moves; a day after the title still does."""
+    plain = "- 2702.11873 — Notes on the 2037-02-14 Outage (§1.2)"
+    assert index_list.last_day(plain) is None
+    assert index_list.with_last_day(plain, "2037-06-01") is None
+    dated = "- 2702.11873 — Notes on the 2037-02-14 Outage (§1.2; 2037-02-20)"
+    assert index_list.with_last_day(dated, "2037-06-01") == dated.replace("02-20", "06-01")
+    dotted = "* **2702.11873** · Notes on the 2037-02-14 Outage · §1.2 · 2037-02-20"
+    assert index_list.last_day(dotted) == "2037-02-20"
+
+
+def test_a_papers_own_day_never_moves() -> None:
+    """`published 2037-01-20`, `submitted …`, `发表于 …`: the paper's day, not the day the index
+    last confirmed it."""
+    for shown in ("published 2037-01-20", "submitted: 2037-01-20", "发表于 2037-01-20"):
+        assert index_list.last_day(f"- 2701.04411 — Osprey (§1.1, {shown})") is None, shown
+
+
+_DOC = (
+    "# serving · living document\n\n## §1.1 Engines\n\n"
+    "- **Wrenfield** (Wren Labs, arXiv:2702.11873) — eviction-storm notes; 0.3\n\n"
+    "## §1.2 Scheduling\n\n## §1.3 KV cache\n\n## §1.4 Reliability\n\n## arXiv Index\n\n"
+    "- 2702.11873 — Notes on the 2037-02-14 Outage (§1.1)\n"
+)
+
+
+def test_a_known_paper_leaves_a_day_in_its_items_title() -> None:
+    listed = "\n四、可引用 arXiv 号列表\n| arXiv 号 | 标题 | 可信度 | 关系 |\n|---|---|---|---|\n"
+    listed += "| 2702.11873v2 | Notes on the 2037-02-14 Outage | 高 | 已锚定 |\n"
+    title = "Wrenfield 0.4 — arXiv:2702.11873v2 second storm"
+    brief = brief_text(increment(1, title, "§1.1"), date="2037-06-01") + listed
+    assert (
+        "- 2702.11873 — Notes on the 2037-02-14 Outage (§1.1)" in run(_DOC, brief).new_text.render()
+    )
+
+
+def test_results_filed_there_after_a_benchmark_said_to_keep_an_entry() -> None:
+    """`Every benchmark keeps an entry in §1.3, and results are filed there`: the benchmark's
+    entry is the scores' home; `but results are filed under the product, never there` is not,
+    nor is a benchmark keeping an entry with scores filed elsewhere."""
+    said = versions.states_scores_under_benchmark
+    assert said("Every benchmark keeps an entry in §1.3, and results are filed there.")
+    assert said("每个榜单都有自己的条目，成绩都记在其下。")
+    assert not said("Every benchmark keeps an entry, but results are filed under the product.")
+    assert not said("Each benchmark has an entry; scores go under the product.")
