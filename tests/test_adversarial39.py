@@ -88,3 +88,25 @@ def test_results_filed_there_after_a_benchmark_said_to_keep_an_entry() -> None:
     assert said("每个榜单都有自己的条目，成绩都记在其下。")
     assert not said("Every benchmark keeps an entry, but results are filed under the product.")
     assert not said("Each benchmark has an entry; scores go under the product.")
+
+
+_OUTAGE = (
+    "# search — living document\n\n"
+    "> Conventions: one entry per product. Outages get their own §1.4 entry, `Outage — Name"
+    " (date)`.\n\n## §1.1 Frameworks\n\n"
+    "- **Pellucid Cloud** (Pell Labs) — hosted vector search, three regions\n\n"
+    "## §1.2 Embeddings\n\n## §1.3 Reranking\n\n## §1.4 Reliability\n\n"
+    "- **Outage — Pellucid Cloud (2037-03-11)** — index writes failed for ~2 hours.\n"
+)
+
+
+def test_an_outage_its_title_dates_on_another_day_is_another_incident() -> None:
+    """`Pellucid Cloud 2037-04-02 美东区故障` against `Outage — Pellucid Cloud (2037-03-11)`: the
+    title dates another outage, a new entry; a review of its own day continues it."""
+    for title, action in (
+        ("Pellucid Cloud 2037-04-02 美东区故障", "inserted"),
+        ("Pellucid Cloud us-east outage on 2037-04-02", "inserted"),
+        ("Pellucid Cloud 2037-03-11 故障复盘", "updated"),
+    ):
+        got = run(_OUTAGE, brief_text(increment(1, title, "§1.4"), date="2037-04-03")).actions[0]
+        assert got.action == action, (title, got.matched)

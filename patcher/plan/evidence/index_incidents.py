@@ -789,7 +789,11 @@ class _Incidents(_Releases):
             day = contrary.other_incident_day(inc.title, theirs.shown)
             if day is not None:
                 return f"\"{theirs.shown}\" is another day's incident (the title's: {day})"
-            day = contrary.other_event_day(inc.title, inc.points, _written_name(lead))
+            written = _written_name(lead)
+            day = contrary.other_reported_day(inc.title, written)
+            if day is not None:  # (`X 2038-04-20 美东区故障` against `Outage — X (2038-04-08)`)
+                return f"\"{theirs.shown}\" is another day's incident (the title's: {day})"
+            day = contrary.other_event_day(inc.title, inc.points, written)
             if day is not None:
                 return f"\"{theirs.shown}\" is another day's incident (the points': {day})"
             release = _fix_release(inc.title)
