@@ -11,7 +11,7 @@ from pathlib import Path
 from types import ModuleType
 
 from patcher.document import index_list
-from patcher.plan import versions
+from patcher.plan import incidents, versions
 from tests.conftest import brief_text, increment, run
 
 _SET = Path(__file__).parent / "data" / "adversarial39"
@@ -110,3 +110,25 @@ def test_an_outage_its_title_dates_on_another_day_is_another_incident() -> None:
     ):
         got = run(_OUTAGE, brief_text(increment(1, title, "§1.4"), date="2037-04-03")).actions[0]
         assert got.action == action, (title, got.matched)
+
+
+_LISTED_APART = (
+    "# 智能体 · 活文档\n\n"
+    "> 约定：每个产品一条加粗名条目。事故单列在 §1.4，条目名 `Incident YYYY-MM-DD: 产品 …`。\n\n"
+    "## §1.1 框架\n\n## §1.2 工具调用\n\n"
+    "- **Gorse Hub**（Gorse AI）：MCP 服务器目录；v0.6。\n\n"
+    "## §1.3 记忆\n\n## §1.4 可靠性\n\n"
+    "- **Incident 2035-04-03: Gorse Hub 目录同步中断**：约 3 小时。\n"
+)
+
+
+def test_incidents_listed_apart_in_a_section_are_filed_apart() -> None:
+    """`事故单列在 §1.4`: incidents are entries of their own there, so another day's outage
+    (`Gorse Hub 目录同步再次中断`, its points dating it 06-18) is a new entry, never the
+    product's; `事故不单列` says otherwise."""
+    assert incidents.states_incident_entries("事故单列在 §1.4，条目名 `Incident …`。")
+    assert not incidents.states_incident_entries("事故不单列在 §1.4。")
+    points = "- 2035-06-18 起约 2 小时目录不可用"
+    brief = brief_text(increment(1, "Gorse Hub 目录同步再次中断", "§1.4", points=points))
+    action = run(_LISTED_APART, brief).actions[0]
+    assert action.action == "inserted", action.matched
