@@ -132,3 +132,28 @@ def test_incidents_listed_apart_in_a_section_are_filed_apart() -> None:
     brief = brief_text(increment(1, "Gorse Hub 目录同步再次中断", "§1.4", points=points))
     action = run(_LISTED_APART, brief).actions[0]
     assert action.action == "inserted", action.matched
+
+
+_UNDER_PRODUCT = (
+    "# rag · living document\n\n"
+    "> Conventions: one entry per product. Releases and benchmark scores go as dated sub-bullets"
+    " under the product they are about; the Evaluation section lists benchmarks only.\n\n"
+    "## §1.1 Retrieval\n\n"
+    "- **Harl** (Hollin Labs) — open vector database; current 5.2\n"
+    "- **Tamber Embed** (Tern AI) — embedding model; v2.1\n\n"
+    "## §1.2 Reranking\n\n## §1.3 Evaluation\n\n"
+    "- **ShoalBench** (Calder Institute) — retrieval benchmark, 14 domains; v2\n\n"
+    "## §1.4 Reliability\n"
+)
+
+
+def test_a_round_of_several_products_is_not_the_boards_where_scores_go_under_products() -> None:
+    """`ShoalBench v3 首批成绩 — Harl 5.2 第一、Tamber Embed 2.1 第二` where scores go under the
+    product and the Evaluation section lists benchmarks only: no one product's round, nor the
+    board's entry (a new entry); the board's own release is still its news."""
+    title = "ShoalBench v3 首批成绩 — Harl 5.2 第一、Tamber Embed 2.1 第二"
+    action = run(_UNDER_PRODUCT, brief_text(increment(1, title, "§1.3"))).actions[0]
+    assert action.action == "inserted", action.matched
+    title = "ShoalBench v3 发布 — 新增 600 条查询"
+    action = run(_UNDER_PRODUCT, brief_text(increment(1, title, "§1.3"))).actions[0]
+    assert action.action == "updated" and "ShoalBench" in (action.matched or ""), action.matched
