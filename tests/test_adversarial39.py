@@ -12,6 +12,7 @@ from types import ModuleType
 
 from patcher.document import index_list
 from patcher.plan import incidents, versions
+from patcher.plan.evidence import index_scores
 from tests.conftest import brief_text, increment, run
 
 _SET = Path(__file__).parent / "data" / "adversarial39"
@@ -157,3 +158,13 @@ def test_a_round_of_several_products_is_not_the_boards_where_scores_go_under_pro
     title = "ShoalBench v3 发布 — 新增 600 条查询"
     action = run(_UNDER_PRODUCT, brief_text(increment(1, title, "§1.3"))).actions[0]
     assert action.action == "updated" and "ShoalBench" in (action.matched or ""), action.matched
+
+
+def test_first_in_a_track_is_a_rank() -> None:
+    """`ShoalBench 六月榜：Tamber Embed 2.2 检索第一`: first in a track ends the clause, the
+    product's result where scores go under the product; `第一个` or `第一次` is no rank."""
+    title = "ShoalBench 六月榜：Tamber Embed 2.2 检索第一"
+    action = run(_UNDER_PRODUCT, brief_text(increment(1, title, "§1.3"))).actions[0]
+    assert action.action == "updated" and "Tamber Embed" in (action.matched or ""), action.matched
+    assert index_scores.result_news("ShoalBench 六月榜：Harl 5.2 检索第一，QPS 9k")
+    assert not index_scores.result_news("Harl 发布第一个托管版本")
