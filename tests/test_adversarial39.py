@@ -168,3 +168,21 @@ def test_first_in_a_track_is_a_rank() -> None:
     assert action.action == "updated" and "Tamber Embed" in (action.matched or ""), action.matched
     assert index_scores.result_news("ShoalBench 六月榜：Harl 5.2 检索第一，QPS 9k")
     assert not index_scores.result_news("Harl 发布第一个托管版本")
+
+
+_LABELLED = (
+    "# 智能体 · 活文档\n\n"
+    "> 约定：每个产品一条加粗名条目。事故在 §1.4 单列条目，条目名 `Incident YYYY-MM-DD: 产品 …`。\n\n"
+    "## §1.1 框架\n\n## §1.2 工具调用\n\n## §1.3 记忆\n\n"
+    "- **Gorse Memory**（Tern AI）：长期记忆服务，托管；v1.1。\n\n## §1.4 可靠性\n\n"
+    "- **Incident 2035-05-12: Gorse Memory 写入延迟**：华北区写入排队约 1 小时。\n"
+)
+
+
+def test_a_follow_up_naming_a_labelled_incidents_phrase_is_that_incidents() -> None:
+    """`Gorse Memory 写入延迟后续 — 扩容完成` (a product of two words, a phrase, a follow-up word)
+    against `**Incident 2035-05-12: Gorse Memory 写入延迟**`: the incident's news, read in its
+    bold name as written (its label and day kept), not the product's."""
+    title = "Gorse Memory 写入延迟后续 — 扩容完成"
+    action = run(_LABELLED, brief_text(increment(1, title, "§1.4"))).actions[0]
+    assert action.action == "updated" and "Incident" in (action.matched or ""), action.matched
