@@ -26,9 +26,8 @@ def _score() -> ModuleType:
 
 
 def test_the_sets_figures_hold() -> None:
-    """74 labelled cases on four documents: two wrong (s09, a round naming two products, left
-    to the benchmark's entry until adversarial39 read it as no board's where scores go under
-    the product; b01, b02, boards led `公开 RAG 评测榜`: reading
+    """74 labelled cases on four documents: three wrong (s09, a round naming two products,
+    left to the benchmark's entry as before; b01, b02, boards led `公开 RAG 评测榜`: reading
     `评测榜` as a benchmark's word was taken back a third time, as blind heldout165 zh got a
     wrong continuation from it), 22 before the fixes (s01-s03, s06, s10, s15,
     s16, s18, s19, b06, b08, b11, b16: a round's head with a release or edition; b01, b02: a
@@ -40,7 +39,7 @@ def test_the_sets_figures_hold() -> None:
     rows = [score.outcome(case, smap) for case in cases]
     verdicts = {v: [r["id"] for r in rows if r["verdict"] == v] for v in ("WRONG", "MISSED")}
     assert len(rows) == 74
-    assert verdicts["WRONG"] == ["b01", "b02"], verdicts
+    assert verdicts["WRONG"] == ["s09", "b01", "b02"], verdicts
     assert verdicts["MISSED"] == [], verdicts
     assert [r["id"] for r in rows if r["verdict"] in ("ERROR", "PLACED")] == []
 

@@ -670,8 +670,7 @@ class _Scores(_Incidents):
         """A board's round naming several products after its head (`TVR 排行：Corvid-VL 68.3、
         明镜 MirrorVL 66.0 分列前二`, `… 五月评测：A 与 B 并列第一`), or one and others it leaves
         unnamed (`… 评测：A 等 12 个模型…`): the round is none of theirs alone, each a
-        possibility at most (True); where the preamble files scores under the product, the
-        board's entry too (it lists what the board measures, no results)."""
+        possibility at most (True)."""
         head = _RANKED_HEAD_END.split(_visible(title), maxsplit=1)
         if len(head) < 2 or not (_BOARD_HEAD.search(head[0]) or _ROUND_HEAD.search(head[0])):
             return False
@@ -687,10 +686,7 @@ class _Scores(_Incidents):
         if len(products) < (1 if _AND_OTHERS.search(head[1]) else 2):
             return False
         note = "but the round names several products"
-        # (where scores go under the product, the board's entry holds no round either)
-        boards = {p for p in found if self._benchmark_lead(p)}
-        held = products | boards if self._product_scores_stated() else products
-        for position in held & set(found):
+        for position in products & set(found):
             if self._score(found[position]) > POSSIBLE:
                 why = " + ".join(e.why for e in found[position])
                 found[position] = [Evidence(POSSIBLE, f"{why}; {note}")]
