@@ -123,7 +123,13 @@ def entry_of(text: str, line: int, doc: str = "") -> str:
     entries are headings, the `##`/`###` heading above it."""
     lines = text.split("\n")
     top = _HEADED if doc in _KEEPS else _TOP
-    return next((lines[n] for n in range(line - 1, -1, -1) if top.match(lines[n])), "")
+    fenced, inside = set(), False
+    for n, ln in enumerate(lines):
+        inside = inside != ln.startswith("```")
+        if inside or ln.startswith("```"):
+            fenced.add(n)
+    found = (n for n in range(line - 1, -1, -1) if n not in fenced and top.match(lines[n]))
+    return next((lines[n] for n in found), "")
 
 
 def heading_of(text: str, line: int) -> str:
