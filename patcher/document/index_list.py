@@ -24,9 +24,11 @@ _LEAD = lazy(
 _PAREN_TAIL = lazy(r"^(?P<title>.*?\S)(?P<tail>\s*[(（][^()（）]*[)）])\s*$")
 _SECTION = lazy(r"§\s*\d+(?:\.\d+)*")
 _DAY = lazy(r"(?<!\d)\d{4}-\d{2}-\d{2}(?!\d)")
-# A word saying a day is when the paper was first listed, not last confirmed (`first 2037-11-09`).
+# A word saying a day is when the paper was first listed or published, not last confirmed
+# (`first 2037-11-09`, `published 2037-11-02`).
 _FIRST_LABEL = lazy(
-    r"(?:(?<![A-Za-z])(?i:first(?:\s+seen|\s+listed)?|added|since)|首次\w{0,2}|首见|收录|加入)"
+    r"(?:(?<![A-Za-z])(?i:first(?:\s+seen|\s+listed)?|added|since|published|submitted|posted)"
+    r"|首次\w{0,2}|首见|收录|加入|发表于?|提交于?)"
     r"\s*[:：=]?\s*$"
 )
 ID, TITLE, SECTION, DAY = "\0id\0", "\0title\0", "\0section\0", "\0day\0"
@@ -209,10 +211,24 @@ def last_day(line: str) -> str | None:
 
 
 def _last_confirmed(line: str) -> re.Match[str] | None:
-    found = list(_DAY.finditer(line))
+    """The item's last day outside its title (a day the title holds, `Lessons from the
+    2037-02-14 Outage`, is the paper's words), unless labelled a first or a paper's own day."""
+    found = [m for m in _DAY.finditer(line) if m.start() >= _title_end(line)]
     if not found or _FIRST_LABEL.search(line[max(0, found[-1].start() - 16) : found[-1].start()]):
         return None
     return found[-1]
+
+
+def _title_end(line: str) -> int:
+    """Where the item's title ends in `line` (its end when the title cannot be read: no day
+    of an unread item is taken for a last-confirmed one)."""
+    prefix = ITEM_PREFIX.match(line)
+    start = prefix.end() if prefix else 0
+    found = _LEAD.match(line[start:])
+    if found is None:
+        return len(line)
+    title, _ = _split_tail(found.group("rest"), found.group("sep"), ())
+    return start + found.start("rest") + len(title)
 
 
 def end_of(lines: tuple[str, ...], item: Item, stop: int) -> int:

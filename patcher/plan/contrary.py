@@ -871,6 +871,13 @@ def other_incident_day(title: str, name: str) -> str | None:
     return mine[0].group()
 
 
+def other_reported_day(title: str, name: str) -> str | None:
+    """The day a title reporting an incident (no review, follow-up or fix) dates it on, where
+    the incident entry's name as written dates it on another (`X 2038-04-20 美东区故障`
+    against `**Outage — X (2038-04-08)**`): another incident of the product."""
+    return other_incident_day(title, name) if _reports_event(title) else None
+
+
 def other_event_day(title: str, points: Sequence[str], name: str) -> str | None:
     """The day an increment's points date its event on (their first full day), where the
     title reports an incident (its head says one: `X API 欧洲区故障 — …`), writes no day and

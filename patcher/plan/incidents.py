@@ -803,6 +803,7 @@ _FILED_APART = lazy(
     r"|单列(?:条目|成条)"  # (`事故与安全公告一律在 §1.4 单列条目`)
     # (`榜单成绩在 §1.4 单列`: listed apart in a section, the clause ending there)
     r"|(?:§\s*\d+(?:\.\d+)*\s*(?:中|里|内)?\s*)单列(?=\s*(?:$|[。；;，,]))"
+    r"|单列(?=\s*(?:在|于|到|进|入)\s*§\s*\d)"  # (`事故单列在 §1.4，条目名 …`: apart, in a section)
     # (`安全公告与服务中断是 §1.4 的独立条目`, `单列为独立条目`: the section between, as in English)
     r"|(?:是|为|作为|列为)\s*(?:§\s*\d+(?:\.\d+)*\s*(?:中|里|下)?\s*的\s*)?(?:独立|单独)的?条目"
     # (`故障与安全公告各自单列为 §1.4 的条目`: set apart as entries of a section)

@@ -911,6 +911,15 @@ _SCORES_THERE = lazy(
 )
 
 
+# A benchmark said to keep an entry (`Every benchmark keeps an entry in §1.3`): a home only for
+# scores filed `there` after it.
+_BENCHMARK_KEEPS = lazy(
+    r"(?i)(?<![A-Za-z])(?:benchmark|leaderboard)s?\s+(?:keeps?|has|have|gets?)\s+"
+    r"(?:its\s+own\s+|their\s+own\s+|an?\s+)(?:[A-Za-z]+\s+)?(?:entry|entries|card)(?![A-Za-z])"
+    r"|(?:每个|各)(?:基准|评测集?|榜单)(?:都|均)?(?:有|单列|保留)(?:自己的|一个)?(?:条目|一条)"
+)
+
+
 def states_scores_under_benchmark(preamble: str) -> bool:
     """One sentence of the preamble names scores and files them under the benchmark's entry
     (`_BENCHMARK_ENTRY`, no denial before it): a title scoring a product on a benchmark
@@ -918,7 +927,8 @@ def states_scores_under_benchmark(preamble: str) -> bool:
     flat = _SPACE_RUN.sub(" ", preamble.replace("*", ""))
     for sentence in _SENTENCE_END.split(flat):
         home = _BENCHMARK_ENTRY.search(sentence)
-        if home is not None and _scores_there(sentence[home.end() :]):
+        kept = home or _BENCHMARK_KEEPS.search(sentence)
+        if kept is not None and _scores_there(sentence[kept.end() :]):
             return True
         scores = _SCORES.search(sentence[: home.start()]) if home is not None else None
         if home is None or scores is None:

@@ -38,6 +38,7 @@ from patcher.plan.evidence.names import (
 )
 from patcher.plan.evidence.readings import (
     _TITLE_HEAD_END,
+    _Entry,
     _fix_release,
     _Increment,
 )
@@ -62,9 +63,10 @@ from patcher.text import refs
 from patcher.text.lazy import lazy
 
 _LIST_MARK = lazy(r"^\s*(?:[-*+]|\d{1,9}[.)])\s+")  # (a lead's list marker)
-# A product, a Chinese phrase and a follow-up word (`Marlin 语音冒用投诉后续`, `… 事件进展`).
+# A product (a name of up to three words: `Sedge Memory 写入延迟后续`), a Chinese phrase and a
+# follow-up word (`Marlin 语音冒用投诉后续`, `… 事件进展`).
 _PHRASE_FOLLOW_UP = lazy(
-    r"^(?P<product>[A-Za-z][A-Za-z0-9.\-]*)\s*(?P<phrase>[\u4e00-\u9fff]{4,12}?)"
+    r"^(?P<product>[A-Za-z][A-Za-z0-9.\-]*(?:\s+[A-Z][A-Za-z0-9.\-]*){0,2})\s*(?P<phrase>[\u4e00-\u9fff]{4,12}?)"
     r"(?:事件|事故)?(?:后续|进展|跟进|复盘|处置)\s*$"
 )
 # A month and day right after a Latin name, Chinese text after it (`Tidewell 10-02 区域故障`).
@@ -186,6 +188,13 @@ def _written_name(lead: str) -> str:
     """The lead's bold name as written, a day in it kept; else the lead."""
     said = _BOLD_NAME.match(lead)
     return said["name"] if said else lead
+
+
+def _bold_or_shown(entry: _Entry) -> str:
+    """The entry's bold name as written (`Incident 2035-05-12: X 写入延迟`, its label and day
+    kept), else its name as read."""
+    said = _BOLD_NAME.match(lead_text(entry.lead))
+    return said["name"] if said else entry.names.shown
 
 
 def _followed_day(visible: str) -> re.Pattern[str] | None:
@@ -789,7 +798,11 @@ class _Incidents(_Releases):
             day = contrary.other_incident_day(inc.title, theirs.shown)
             if day is not None:
                 return f"\"{theirs.shown}\" is another day's incident (the title's: {day})"
-            day = contrary.other_event_day(inc.title, inc.points, _written_name(lead))
+            written = _written_name(lead)
+            day = contrary.other_reported_day(inc.title, written)
+            if day is not None:  # (`X 2038-04-20 美东区故障` against `Outage — X (2038-04-08)`)
+                return f"\"{theirs.shown}\" is another day's incident (the title's: {day})"
+            day = contrary.other_event_day(inc.title, inc.points, written)
             if day is not None:
                 return f"\"{theirs.shown}\" is another day's incident (the points': {day})"
             release = _fix_release(inc.title)
@@ -1586,8 +1599,8 @@ class _Incidents(_Releases):
             p
             for p, entry in enumerate(self.entries)
             if entry.live
-            and _INCIDENT_WORD.search(entry.names.shown)
-            and said["phrase"] in entry.names.shown
+            and _INCIDENT_WORD.search(written := _bold_or_shown(entry))
+            and said["phrase"] in written  # (the bold name as written: `Incident 2035-05-12: X …`)
             and product.search(lead_text(entry.lead))
         ]
         if len(homes) != 1:
