@@ -115,8 +115,10 @@ def test_a_title_led_by_the_chinese_half_of_a_two_language_name(glossary: Glossa
     traced = index(glossary, "雨燕追踪 Swift Trace — 推理服务链路追踪。", kestrel)
     verdict = decide(traced, "雨燕追踪新增推理告警规则包")
     # (read first as the Chinese name a spaced two-language lead gives, since lead170zh)
-    assert verdict.chosen == 0 and ("Chinese half" in verdict.why or "Chinese name" in verdict.why)
+    assert verdict.chosen == 0 and "Chinese name" in verdict.why
     ridge = index(glossary, "**龙脊 Ridgeback**：批调度器", kestrel)
     verdict = decide(ridge, "龙脊新增租户预算")
-    assert verdict.chosen is None and verdict.possible
+    # (a possibility only, until lead170zh read the Chinese half of a spaced two-language
+    # lead as the entry's name when no Latin name follows in the title)
+    assert verdict.chosen == 0
     assert decide(ridge, "龙脊实验室发布新模型").candidate is None
