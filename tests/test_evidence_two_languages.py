@@ -110,7 +110,8 @@ def test_a_chinese_name_then_the_tail_of_a_two_language_name(glossary: Glossary)
 def test_a_title_led_by_the_chinese_half_of_a_two_language_name(glossary: Glossary) -> None:
     """`雨燕追踪新增告警规则包` is led by the Chinese half of `雨燕追踪 Swift Trace` (written
     without a release), ending where a verb starts; two characters (`龙脊新增…` for
-    `**龙脊 Ridgeback**`) only a possibility; not a longer name (`龙脊实验室发布…`)."""
+    `**龙脊 Ridgeback**`) too, the spaced lead giving them as its Chinese name; not a longer
+    name (`龙脊实验室发布…`)."""
     kestrel = "**Kestrel-VL** (Moorhen) — long-video VLM."
     traced = index(glossary, "雨燕追踪 Swift Trace — 推理服务链路追踪。", kestrel)
     verdict = decide(traced, "雨燕追踪新增推理告警规则包")
