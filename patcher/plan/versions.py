@@ -1789,19 +1789,26 @@ _UNDER_PRODUCT = lazy(
     # (`goes as a dated sub-bullet under that product's entry`, `scores live under the products`)
     r"(?:as\s+(?:an?\s+)?(?:[a-z]+\s+)?(?:sub-?)?(?:bullets?|items?|lines?)\s+)?(?:under|on|with)\s+"
     r"(?:the|its|their|that|each)\s+(?:own\s+)?(?:product|model|tool)s?(?:'s|s')?(?![A-Za-z\-]))"
+    # (the entry's own updates list the scores it earned: `Updates: for releases, patches and
+    # any score that model earned`)
+    r"|(?i:(?<![A-Za-z])(?:that|the|this|each|its)\s+(?:product|model|tool)\s+(?:itself\s+)?"
+    r"(?:earned|earns|achieved|achieves|got|gets|posted|posts)(?![A-Za-z]))"
 )
 
 
 def states_scores_under_product(preamble: str) -> bool:
     """A clause of the preamble files a product's scores (results) under the product's entry
-    (`_UNDER_PRODUCT` after a score word, no denial before it): a title scoring a product on a
-    benchmark is then not news of the benchmark's (dataset's) entry."""
+    (`_UNDER_PRODUCT` after a score word, no denial before it; `any score that model earned`
+    in what its updates hold), the clause filing them under no benchmark's entry: a title
+    scoring a product on a benchmark is then not news of the benchmark's (dataset's) entry."""
     flat = _SPACE_RUN.sub(" ", preamble.replace("*", ""))
     for clause in re.split(r"[.。;；!?！？(（)）]\s|[。;；！？（）()]", flat):
         under = _UNDER_PRODUCT.search(clause)
         scores = _RESULT_WORDS.search(clause[: under.start()]) if under is not None else None
-        if under is not None and scores is not None and not _DENIAL.search(clause[: under.start()]):
-            return True
+        if under is None or scores is None or _DENIAL.search(clause[: under.start()]):
+            continue
+        if not _BENCHMARK_ENTRY.search(clause):  # (`any score a model earned goes under the
+            return True  # benchmark's entry`: the benchmark's)
     return False
 
 
