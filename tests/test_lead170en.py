@@ -6,7 +6,7 @@ one product passing another on a board names two. Names and wordings are new, no
 
 from __future__ import annotations
 
-from patcher.plan import versions
+from patcher.plan import incidents, versions
 from tests.conftest import brief_text, increment, run
 
 _EARNED = """\
@@ -96,3 +96,19 @@ def test_a_snapshot_of_several_stays_the_benchmarks() -> None:
     title = "MirageMeter 测试 Orrin VL 2：方法说明"
     action, anchor, matched = _first(_EARNED, title, "§1.4")
     assert anchor == "§1.4" and "Orrin" not in matched, (action, anchor, matched)
+
+
+def test_incidents_given_their_own_entry_written_in_a_code_span() -> None:
+    """`Outages and leaks get their own `### Outage: …` entry in §1.4` (the lead form in a code
+    span between `own` and `entry`): incidents are filed apart in §1.4, so a product's outage
+    suggested for its product's section is a new entry in §1.4."""
+    doc = _EARNED.replace(
+        "Comparisons of",
+        "Outages and data leaks get their own `### Outage: …` entry in §1.4. Comparisons of",
+    )
+    preamble = doc.split("## §1.1")[0]
+    assert incidents.states_incident_entries(preamble)
+    assert incidents.stated_incident_section(preamble) == "§1.4"
+    title = "Quill-OCR API 法兰克福区域 502 故障约 3 小时 — 队列积压"
+    action, anchor, matched = _first(doc, title, "§1.1")
+    assert (action, anchor) == ("inserted", "§1.4"), matched
