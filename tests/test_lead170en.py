@@ -87,8 +87,14 @@ def test_one_models_score_under_a_benchmark_led_title_is_the_models() -> None:
 
 def test_a_snapshot_of_several_stays_the_benchmarks() -> None:
     """`PairPit 二月第二周榜单 — Quill-OCR 以 1201 反超 Orrin VL 2`: one model passing another,
-    two ranked, a snapshot: the board's entry. A test the board's head names with no figure
+    two ranked, a snapshot where the preamble files snapshots under the benchmark: the board's
+    entry (without that sentence, the passing one's: tests/test_scores_under_products.py). A test the board's head names with no figure
     after it is no result taken to the model (`MirageMeter 测试 Orrin VL 2：方法说明`)."""
+    assert versions.states_snapshots_under_benchmark(_EARNED.split("## §1.1")[0])
+    assert not versions.states_snapshots_under_benchmark("Scores live under the products.")
+    assert not versions.states_snapshots_under_benchmark(
+        "Comparisons never go under the benchmark's entry."
+    )
     title = "PairPit 二月第二周榜单 — Quill-OCR 以 1201 反超 Orrin VL 2"
     action, anchor, matched = _first(_EARNED, title, "§1.4")
     assert (action, anchor) == ("updated", "§1.4"), matched

@@ -196,10 +196,12 @@ _AND_OTHERS = lazy(
     r"|(?i:(?<![A-Za-z])and\s+(?:\d+|several|many|\w+\s+)?others?(?![A-Za-z]))"
 )
 # (a slash between spaces too: `Relaymind 81% / HiveFlow 77%`, not `A/B 测试`)
-# (or one passing another: `X 以 1274 反超 Y`, `X overtakes Y`: two products ranked)
-_LISTED = lazy(
-    r"与|和|及|、|[,，;；／]|&|\s/\s|反超|超越|力压|击败"
-    r"|(?i:(?<![A-Za-z])(?:and|vs\.?|overtakes|overtook|beats|beat|passes|passed)(?![A-Za-z]))"
+_LISTED = lazy(r"与|和|及|、|[,，;；／]|&|\s/\s|(?i:(?<![A-Za-z])(?:and|vs\.?)(?![A-Za-z]))")
+# (or one passing another, where the preamble files snapshots under the board: `X 以 1274
+# 反超 Y`, `X overtakes Y`, two products ranked)
+_LISTED_OR_PASSED = lazy(
+    _LISTED.pattern + r"|反超|超越|力压|击败"
+    r"|(?i:(?<![A-Za-z])(?:overtakes|overtook|beats|beat|passes|passed)(?![A-Za-z]))"
 )
 _BOARD_NAME = lazy(r"\s*[A-Za-z][A-Za-z0-9.\-]*[A-Za-z0-9]")
 # A head saying a benchmark's test was run (`LongHaul 72 小时浸泡测试：Quiver 3.5 显存泄漏`): what
@@ -702,7 +704,10 @@ class _Scores(_Incidents):
         if len(head) < 2 or not (_BOARD_HEAD.search(head[0]) or _ROUND_HEAD.search(head[0])):
             return False
         named: set[int] = set()
-        for part in _LISTED.split(head[1]):
+        if self._stated_snapshots is None:
+            self._stated_snapshots = self.stated_snapshots()
+        listed = _LISTED_OR_PASSED if self._stated_snapshots else _LISTED
+        for part in listed.split(head[1]):
             hits: dict[int, list[Evidence]] = {}
             self._by_names(names_of(part), hits)
             to_release = _NAME_TO_RELEASE.match(part)  # (`Quillon 4.1 QPS 31k`: its figures cut)
