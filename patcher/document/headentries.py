@@ -159,6 +159,14 @@ def _entry(text: Text, anchor: Anchor, smap: SectionMap, block: _Block) -> Entry
     )
 
 
+def description(entry: Entry) -> str:
+    """A heading entry's first paragraph, what its heading's thing is (`Document OCR and layout
+    benchmark: …` under `### GlyphBench — Quarry Labs`); "" for a list entry."""
+    if not entry.prefix.startswith("#") or not entry.lines:
+        return ""
+    return _paragraph(entry.lines, entry.start, entry.end)
+
+
 def _paragraph(lines: Sequence[str], first: int, end: int) -> str:
     """The block's first paragraph (after its heading), joined."""
     found: list[str] = []

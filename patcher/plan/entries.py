@@ -393,6 +393,7 @@ class EntryIndex:
             stated_scores=self._stated_scores_under_benchmark,
             stated_results=self._stated_results_under_benchmark,
             stated_product_scores=self._stated_scores_under_product,
+            stated_snapshots=self._stated_snapshots_under_benchmark,
             stated_papers_under=self._stated_papers_under_evaluated,
             stated_siblings=self._stated_siblings_under_line,
             stated_fixes=self._stated_fixes_under_incident,
@@ -1080,6 +1081,11 @@ class EntryIndex:
         """The document's preamble files a product's scores under the product's entry
         (`versions.states_scores_under_product`)."""
         return versions.states_scores_under_product(self._preamble())
+
+    def _stated_snapshots_under_benchmark(self) -> bool:
+        """The document's preamble files comparisons of several products and board snapshots
+        under the benchmark's entry (`versions.states_snapshots_under_benchmark`)."""
+        return versions.states_snapshots_under_benchmark(self._preamble())
 
     def _stated_incident_entries(self) -> bool:
         """The document's preamble says it files incidents (or bugs) one entry each

@@ -818,8 +818,10 @@ _FILED_APART = lazy(
     r"|一律(?:在\s*§?\s*\d+(?:\.\d+)*\s*)?(?:另|单独|单)?立\s*「[^」\n]{1,30}」"
     # (`one `INC-nn` card each`: a document calling its entries cards, or threads)
     r"|(?i:(?<![A-Za-z])(?:(?:one|an)\s+(?:`[^`]{1,16}`\s+)?(?:entry|card|thread)\s+each"
-    # (`Security advisories and outages are their own §1.4 entries`: the section between)
-    r"|(?:its|their)\s+own\s+(?:§\s*\d+(?:\.\d+)*\s+)?(?:entr(?:y|ies)|cards?|threads?)"
+    # (`Security advisories and outages are their own §1.4 entries`: the section between; the
+    # lead form shown in a code span: `get their own `### Incident: …` entry`)
+    r"|(?:its|their)\s+own\s+(?:§\s*\d+(?:\.\d+)*\s+)?(?:`[^`]{1,40}`\s+)?"
+    r"(?:entr(?:y|ies)|cards?|threads?)"
     r"|(?:entr(?:y|ies)|cards?|threads?)\s+of\s+(?:its|their)\s+own"
     r"|separate\s+(?:entr(?:y|ies)|cards?|threads?))(?![A-Za-z]))"
 )

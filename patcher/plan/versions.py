@@ -1790,17 +1790,49 @@ _UNDER_PRODUCT = lazy(
     r"(?:as\s+(?:an?\s+)?(?:[a-z]+\s+)?(?:sub-?)?(?:bullets?|items?|lines?)\s+)?(?:under|on|with)\s+"
     r"(?:the|its|their|that|each)\s+(?:own\s+)?(?:product|model|tool)s?(?:'s|s')?(?![A-Za-z\-]))"
 )
+# The scores a product earned, said where an entry's updates are listed (`Updates: for
+# releases, patches and any score that model earned`): the product's own entry holds them.
+_EARNED = lazy(
+    r"(?i)(?<![A-Za-z])(?:that|the|this|each|its)\s+(?:product|model|tool)\s+(?:itself\s+)?"
+    r"(?:earned|earns|achieved|achieves|got|gets|posted|posts)(?![A-Za-z])"
+)
 
 
 def states_scores_under_product(preamble: str) -> bool:
     """A clause of the preamble files a product's scores (results) under the product's entry
-    (`_UNDER_PRODUCT` after a score word, no denial before it): a title scoring a product on a
-    benchmark is then not news of the benchmark's (dataset's) entry."""
+    (`_UNDER_PRODUCT` after a score word, no denial before it; `any score that model earned`
+    in what its updates hold), the clause filing them under no benchmark's entry: a title
+    scoring a product on a benchmark is then not news of the benchmark's (dataset's) entry."""
     flat = _SPACE_RUN.sub(" ", preamble.replace("*", ""))
     for clause in re.split(r"[.。;；!?！？(（)）]\s|[。;；！？（）()]", flat):
         under = _UNDER_PRODUCT.search(clause)
+        earned = _EARNED.search(clause) if under is None else None
+        under = under or earned
         scores = _RESULT_WORDS.search(clause[: under.start()]) if under is not None else None
-        if under is not None and scores is not None and not _DENIAL.search(clause[: under.start()]):
+        if under is None or scores is None or _DENIAL.search(clause[: under.start()]):
+            continue
+        if earned is None or not _BENCHMARK_ENTRY.search(clause, earned.end()):
+            return True  # (not `any score a model earned goes under the benchmark's entry`)
+    return False
+
+
+# Several products' results together (`multi-model comparisons`, `leaderboard snapshots`,
+# `shoot-outs`, `横评`, `榜单快照`).
+_SNAPSHOTS = lazy(
+    r"(?i)(?<![A-Za-z])(?:(?:multi-\w+\s+)?comparisons?|snapshots?|shoot-?outs?|bake-?offs?)"
+    r"(?![A-Za-z])|横评|对比评测|榜单快照|排行快照"
+)
+
+
+def states_snapshots_under_benchmark(preamble: str) -> bool:
+    """A clause of the preamble files comparisons of several products or board snapshots
+    under the benchmark's entry (`_SNAPSHOTS` before `_BENCHMARK_ENTRY`, no denial before
+    it): one product passing another on a board (`X 反超 Y`) is then such a snapshot."""
+    flat = _SPACE_RUN.sub(" ", preamble.replace("*", ""))
+    for clause in re.split(r"[.。;；!?！？]\s|[。;；！？]", flat):
+        home = _BENCHMARK_ENTRY.search(clause)
+        said = _SNAPSHOTS.search(clause, 0, home.start()) if home is not None else None
+        if home is not None and said is not None and not _DENIAL.search(clause[: home.start()]):
             return True
     return False
 

@@ -240,6 +240,9 @@ class _IndexFields:
     # whether the document says it files a product's scores under the product (`EntryIndex`)
     stated_product_scores: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_product_scores: bool | None = field(default=None, repr=False)
+    # whether the document says it files comparisons and board snapshots under the benchmark
+    stated_snapshots: Callable[[], bool] = field(default=lambda: False, repr=False)
+    _stated_snapshots: bool | None = field(default=None, repr=False)
     # whether the document says it files a paper under the product it evaluates (`EntryIndex`)
     stated_papers_under: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_papers_under: bool | None = field(default=None, repr=False)

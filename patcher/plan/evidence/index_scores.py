@@ -5,7 +5,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from patcher.document.identity import lead_text
+from patcher.document.headentries import description
+from patcher.document.identity import Entry, lead_text
 from patcher.plan import contrary
 from patcher.plan.evidence.clues import (
     _writes_any,
@@ -196,10 +197,36 @@ _AND_OTHERS = lazy(
 )
 # (a slash between spaces too: `Relaymind 81% / HiveFlow 77%`, not `A/B 测试`)
 _LISTED = lazy(r"与|和|及|、|[,，;；／]|&|\s/\s|(?i:(?<![A-Za-z])(?:and|vs\.?)(?![A-Za-z]))")
+# (or one passing another, where the preamble files snapshots under the board: `X 以 1274
+# 反超 Y`, `X overtakes Y`, two products ranked)
+_LISTED_OR_PASSED = lazy(
+    _LISTED.pattern + r"|反超|超越|力压|击败"
+    r"|(?i:(?<![A-Za-z])(?:overtakes|overtook|beats|beat|passes|passed)(?![A-Za-z]))"
+)
 _BOARD_NAME = lazy(r"\s*[A-Za-z][A-Za-z0-9.\-]*[A-Za-z0-9]")
 # A head saying a benchmark's test was run (`LongHaul 72 小时浸泡测试：Quiver 3.5 显存泄漏`): what
 # follows is a product's result on it.
 _TESTED = lazy(r"测试|测评|(?i:(?<![A-Za-z])(?:tests?|testing)(?![A-Za-z]))")
+
+
+# A head where a board measures a product again (`HalluScope 复测 Pallas 2.5：幻觉率 18.2%`,
+# `HalluScope retests Pallas 2.5: 18.2%`): the board's name, then the product measured.
+_RETESTED = lazy(
+    r"^\s*(?P<board>[A-Za-z][A-Za-z0-9.\-]*(?:\s+[A-Z][A-Za-z0-9.\-]*)?)\s*"
+    r"(?:复测|重测|重新评测|实测|评测|测评|测试"
+    r"|(?i:re-?tests?|re-?tested|re-?evaluates?|re-?evaluated|evaluates|tests|measures)\s)"
+    r"\s*(?P<product>[A-Za-z][^，,；;。]*)$"
+)
+
+
+def _retested(title: str) -> tuple[str, str] | None:
+    """The board and the product a title's head says the board measured (`_RETESTED`), a
+    figure after the head (the result); None for any other title."""
+    parts = _RANKED_HEAD_END.split(_visible(title), maxsplit=1)
+    said = _RETESTED.match(parts[0]) if len(parts) == 2 else None
+    if said is None or not re.search(r"\d", parts[1]):
+        return None
+    return said["board"], said["product"]
 
 
 # A title opening with a name, a hyphen and a suffix (`MTRB-ZH`, `TaskArena-Hard`), then a
@@ -507,6 +534,8 @@ class _Scores(_Incidents):
                 Evidence(min(POSSIBLE, self._score(found[position])), f"{why}; {note}")
             ]
         rest = _RANKED_HEAD_END.split(_visible(title), maxsplit=1)[1:]
+        retested = _retested(title)
+        rest = [retested[1]] if retested else rest  # (the product in the head: `X 复测 Y：…`)
         led: dict[int, list[Evidence]] = {}
         family: dict[int, list[Evidence]] = {}
         if rest:
@@ -675,7 +704,10 @@ class _Scores(_Incidents):
         if len(head) < 2 or not (_BOARD_HEAD.search(head[0]) or _ROUND_HEAD.search(head[0])):
             return False
         named: set[int] = set()
-        for part in _LISTED.split(head[1]):
+        if self._stated_snapshots is None:
+            self._stated_snapshots = self.stated_snapshots()
+        listed = _LISTED_OR_PASSED if self._stated_snapshots else _LISTED
+        for part in listed.split(head[1]):
             hits: dict[int, list[Evidence]] = {}
             self._by_names(names_of(part), hits)
             to_release = _NAME_TO_RELEASE.match(part)  # (`Quillon 4.1 QPS 31k`: its figures cut)
@@ -722,7 +754,9 @@ class _Scores(_Incidents):
         """The benchmark entries found for a title ranking a product on a benchmark where the
         preamble files a product's scores under the product (`_scored_under_product`)."""
         head = _RANKED_HEAD_END.split(_visible(title), maxsplit=1)[0]
-        ranked = _RANKED.search(title) or _TESTED.search(head) or _board_figure(title)
+        retested = _retested(title)
+        head = retested[0] if retested else head  # (`HalluScope 复测 Pallas 2.5`: the board's)
+        ranked = _RANKED.search(title) or _TESTED.search(head) or _board_figure(title) or retested
         if not (ranked or _round_of_results(title)) or _ON_TWO.search(title):
             return []
         # (`Tollgate-QA 2.0 榜单更新 — …`: the benchmark's release; not its round of results)
@@ -755,7 +789,12 @@ class _Scores(_Incidents):
         asides, whose commas end no clause (`**PathTrial** (OAEC, GitHub `oaec/pathtrial`) —
         agent evaluation harness`)."""
         lead = self._lead_text(position)
-        return _benchmark_said(lead) or _benchmark_said(_BRACKETED_ASIDE.sub(" ", lead))
+        if _benchmark_said(lead) or _benchmark_said(_BRACKETED_ASIDE.sub(" ", lead)):
+            return True
+        # (a heading entry's heading names its maker, `### GlyphBench — Quarry Labs`; the
+        # paragraph under it says what it is)
+        entry = getattr(self.entries[position].source, "entry", None)  # (an existing one's)
+        return isinstance(entry, Entry) and _benchmark_said(description(entry))
 
 
 def _benchmark_said(lead: str) -> bool:
