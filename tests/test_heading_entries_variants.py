@@ -163,3 +163,44 @@ def test_dated_items_with_a_dash_or_a_month_name_are_a_release_history() -> None
     assert release_history(["- **2031-01-10** — v2.0.4 fixes OCR", "- 2031-02-20 — v2.1 adds"])
     assert release_history(["- Jan 10, 2031: v2.0.4 fixes OCR", "- Feb 20, 2031: v2.1 adds"])
     assert not release_history(["- Jan 10, 2031: 3.5 times faster", "- Feb 20, 2031: 2.1 GB"])
+
+
+HEADED = """\
+# Vision notes
+
+## §1.1 Engines
+
+### Orrin VL 2 (Orrin Labs)
+
+A 34B vision-language model with open weights.
+
+#### History
+
+- v2.0.4: fixes OCR on receipts (2031-01-10)
+- v2.1: adds video input (2031-02-20)
+
+### Tesselate (Brook AI)
+
+An image tokenizer for high-resolution input.
+
+## §1.2 Scheduling
+
+## §1.3 KV Cache
+
+## §1.4 Reliability
+"""
+
+
+def test_undated_items_under_a_heading_label_are_the_update_list(smap: SectionMap) -> None:
+    section = load(split_text("doc.md", HEADED), smap).section("§1.1")
+    assert section.heads is not None and section.heads.label == "#### History"
+    brief = brief_text(increment(1, "Orrin VL 2 v2.2 — faster OCR"), date="2031-03-01")
+    lines = apply(HEADED, brief, smap).split("\n")
+    at = lines.index("- v2.1: adds video input (2031-02-20)")
+    assert lines[at + 1].startswith("- 2031-03-01") and "livedoc:id=2031-03-01#1" in lines[at + 1]
+
+
+def test_an_entry_gets_no_heading_label_of_its_own(smap: SectionMap) -> None:
+    brief = brief_text(increment(1, "Tesselate 1.1 released"), date="2031-03-01")
+    block = block_of(apply(HEADED, brief, smap), "### Tesselate (Brook AI)")
+    assert block[3] == "" and block[4].startswith("- 2031-03-01")  # (an edit adds no heading)

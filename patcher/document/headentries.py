@@ -22,7 +22,7 @@ from patcher.text.source import Text
 _DATE_PARTS = lazy(r"(\d{4})\D{1,2}(\d{1,2})\D{1,2}(\d{1,2})")
 # The labels of update lists (`Updates:`, `更新：`, `进展：`, `**History**`: bold, no colon).
 _UPDATES = lazy(
-    r"^[*_]{0,2}(?:updates?|history|changelog|timeline|news|更新|进展|动态|时间线|更新记录)"
+    r"^(?:#{2,6}\s+)?[*_]{0,2}(?:updates?|history|changelog|timeline|news|更新|进展|动态|时间线|更新记录)"
     r"(?:[*_]{0,2}\s*[:：]|[*_]{0,2}$)",
     re.I,
 )
@@ -41,6 +41,11 @@ class HeadStyle:
     bullet: str
     newest_first: bool
     votes: int = 0  # lists newest first minus lists oldest first (0: the section cannot tell)
+
+    def opener(self) -> list[str]:
+        """The lines that open an entry's first update list: a blank line, then the label
+        (not a heading label, `#### History`: an edit adds no heading)."""
+        return ["", self.label] if self.label and not self.label.startswith("#") else [""]
 
     def describe(self) -> str:
         order = "newest first" if self.newest_first else "oldest first"
@@ -249,12 +254,14 @@ def update_place(lines: Sequence[str], entry: Entry, style: HeadStyle) -> tuple[
     """Where a new update item of a heading entry goes (before its first update item when
     they run newest first, after its last otherwise), and the lines that open its update
     list when it has none yet (a blank line and the section's label)."""
-    dated = [i for i in range(entry.start + 1, entry.end) if _top_update(lines[i])]
-    if not dated:
-        return entry.end, ["", style.label] if style.label else [""]
+    span = range(entry.start + 1, entry.end)
+    # (no item dated: its items under the label are the updates, `- 2.1 adds video (2031-02-20)`)
+    items = [i for i in span if _top_update(lines[i])] or [i for i in span if _top_item(lines[i])]
+    if not items:
+        return entry.end, style.opener()
     if style.newest_first:
-        return dated[0], []
-    return _item_end(lines, dated[-1], entry.end), []
+        return items[0], []
+    return _item_end(lines, items[-1], entry.end), []
 
 
 def _item_end(lines: Sequence[str], start: int, stop: int) -> int:
@@ -274,6 +281,10 @@ def _item_end(lines: Sequence[str], start: int, stop: int) -> int:
 
 def _top_dated(line: str) -> bool:
     return not line[:1].isspace() and _dated(line)
+
+
+def _top_item(line: str) -> bool:
+    return not line[:1].isspace() and bool(ITEM_PREFIX.match(line))
 
 
 def _top_update(line: str) -> bool:
