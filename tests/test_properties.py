@@ -393,24 +393,38 @@ def test_an_entrys_first_ref_is_the_first_of_all_its_refs(text: str) -> None:
 
 @st.composite
 def heading_entry_documents(draw: st.DrawFn) -> str:
-    """Documents whose anchor sections hold `### Name` entries: a paragraph, then (or not)
-    a labelled list of dated updates, newest or oldest first."""
+    """Documents whose anchor sections hold `### Name` entries: a paragraph (or not), then
+    (or not) a labelled list of dated updates, newest or oldest first, its dates written one
+    of several ways, an item with sub-bullets, a paragraph after the list."""
     newest = draw(st.booleans())
-    label = draw(st.sampled_from(["Updates:", "进展：", "**更新：**"]))
+    label = draw(st.sampled_from(["Updates:", "进展：", "**更新：**", "**History**", "History:"]))
+    dated = draw(st.sampled_from(["2026-09-{:02d}: ", "**2026-09-{:02d}** — ", "Sep {}, 2026: "]))
     lines: list[str] = []
     for anchor in ANCHORS:
         lines += [anchor, ""]
         for n in range(draw(st.integers(1, 3))):
-            lines += [f"### {draw(SAFE)} {n}", "", draw(SAFE), ""]
+            summary = n == 0 or draw(st.booleans())
+            lines += [f"### {draw(SAFE)} {n}", ""] + ([draw(SAFE), ""] if summary else [])
             days = sorted(draw(st.lists(st.integers(1, 28), max_size=3)), reverse=newest)
             if days or n == 0:
-                lines.append(label)
-                lines += [f"- 2026-09-{day:02d}: {draw(SAFE)}" for day in days or [1]]
+                lines += [label] if summary else []
+                for day in days or [1]:
+                    lines.append(f"- {dated.format(day)}{draw(SAFE)}")
+                    lines += ["  - " + draw(SAFE)] if draw(st.booleans()) else []
+                lines += ["", draw(SAFE)] if draw(st.booleans()) else []
                 lines.append("")
+            elif not summary:
+                lines += [draw(SAFE), ""]
     return "\n".join(lines)
 
 
 @given(heading_entry_documents(), briefings())
+@example(  # the last update item has sub-bullets: a new item goes after them, not between
+    doc="## §1.1 框架格局\n\n### vLLM\n\nengine\n\n**History**\n- Sep 1, 2026: 0.8\n"
+    "  - a\n\n### SGLang\n\nengine\n\n## §1.2 推理调度\n\n## Misc\n",
+    brief="inference · E1 预消化简报(2026-10-01)\n二、增量条目\n增量 1：vLLM 0.9 发布（⭐⭐）\n"
+    "要点：- a - b\n建议归入章节：§1.1 框架格局\n",
+)
 def test_apply_to_heading_entries_never_loses_a_line_and_is_idempotent(
     doc: str, brief: str
 ) -> None:

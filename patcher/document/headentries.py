@@ -14,22 +14,20 @@ from patcher.document.identity import Entry, entry_identity, entry_ids, sorted_k
 from patcher.document.lists import Item
 from patcher.document.scan import Heading, scan
 from patcher.errors import DocumentError
+from patcher.text.dates import FULL_DATE, NAMED_DATE, day, named_day
 from patcher.text.lazy import lazy
 from patcher.text.markdown import ITEM_PREFIX, back_over_blanks
 from patcher.text.source import Text
 
-# An update item's content opens with its date (`2038-02-26: …`, `**2038-02-26** …`,
-# `2038年2月26日：…`).
-_DATED = lazy(r"^[*_]{0,2}(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{4}年\d{1,2}月\d{1,2}日)")
 _DATE_PARTS = lazy(r"(\d{4})\D{1,2}(\d{1,2})\D{1,2}(\d{1,2})")
-# A label paragraph before the update list: one short line ending in a colon (`Updates:`,
-# `**更新：**`, `进展：`).
-# The labels of update lists (`Updates:`, `更新：`, `进展：`).
+# The labels of update lists (`Updates:`, `更新：`, `进展：`, `**History**`: bold, no colon).
 _UPDATES = lazy(
-    r"^[*_]{0,2}(?:updates?|history|changelog|timeline|news|更新|进展|动态|时间线|更新记录)"
-    r"[*_]{0,2}\s*[:：]",
+    r"^(?:#{2,6}\s+)?[*_]{0,2}(?:updates?|history|changelog|timeline|news|更新|进展|动态|时间线|更新记录)"
+    r"(?:[*_]{0,2}\s*[:：]|[*_]{0,2}$)",
     re.I,
 )
+# A label paragraph before the update list: one short line ending in a colon (`Updates:`,
+# `**更新：**`, `进展：`), or an update label without one (`**History**`).
 _LABEL = lazy(r"^[*_]{0,2}[^\s:：*_][^:：]{0,23}[:：][*_]{0,2}$")
 
 
@@ -43,6 +41,11 @@ class HeadStyle:
     bullet: str
     newest_first: bool
     votes: int = 0  # lists newest first minus lists oldest first (0: the section cannot tell)
+
+    def opener(self) -> list[str]:
+        """The lines that open an entry's first update list: a blank line, then the label
+        (not a heading label, `#### History`: an edit adds no heading)."""
+        return ["", self.label] if self.label and not self.label.startswith("#") else [""]
 
     def describe(self) -> str:
         order = "newest first" if self.newest_first else "oldest first"
@@ -60,18 +63,24 @@ class _Block:
 
 
 def read_heading_entries(
-    text: Text, anchor: Anchor, smap: SectionMap, subs: list[Heading], items: Sequence[Item]
+    text: Text,
+    anchor: Anchor,
+    smap: SectionMap,
+    subs: list[Heading],
+    items: Sequence[Item],
+    told: bool = False,
 ) -> tuple[tuple[Entry, ...], HeadStyle] | None:
     """The section's heading entries and their style when its sub-headings (one level below
     the anchor's, `subs` with the line the section ends on last) lead entries; None when
-    they group list entries (or none has updates: paragraphs alone do not tell). Refused
-    when some lead entries and others group them: which is which is not clear."""
+    they group list entries (or none has updates: paragraphs alone do not tell, unless the
+    document's other sections have `told` that its headings are entries). Refused when some
+    lead entries and others group them: which is which is not clear."""
     lines = text.lines
     blocks = _blocks(lines, subs, items)
     if not blocks:
         return None
     kinds = [_kind(lines, b) for b in blocks]
-    if "updates" not in kinds:  # (sub-headings over prose only: not enough to tell)
+    if "updates" not in kinds and not (told and "prose" in kinds and "group" not in kinds):
         return None
     if "group" in kinds:
         _refuse_mixed(text, blocks, kinds)
@@ -99,17 +108,17 @@ def _blocks(lines: Sequence[str], subs: list[Heading], items: Sequence[Item]) ->
 
 def _kind(lines: Sequence[str], block: _Block) -> str:
     """`updates` (a paragraph, then dated update items or a list under an update label),
-    `prose` (paragraphs only), `group` (items that are not updates, or items straight under
-    the heading), `none` (nothing in it)."""
+    `prose` (paragraphs only, or dated update items straight under the heading: an entry
+    without a summary, told only by the section's other entries), `group` (items that are
+    not updates, or undated items straight under the heading), `none` (nothing in it)."""
     if not block.items:
         return "prose" if block.end > block.heading.index + 1 else "none"
     first = block.items[0].start
     prose = [i for i in range(block.heading.index + 1, first) if lines[i].strip()]
-    if prose and all(_update(lines[i.start]) for i in block.items):
+    dated = all(_update(lines[i.start]) for i in block.items)
+    if prose and (dated or _UPDATES.match(label_before(lines, block.heading.index, first))):
         return "updates"
-    if prose and _UPDATES.match(label_before(lines, block.heading.index, first)):
-        return "updates"
-    return "group"
+    return "prose" if dated and any(_dated(lines[i.start]) for i in block.items) else "group"
 
 
 def _update(line: str) -> bool:
@@ -118,8 +127,18 @@ def _update(line: str) -> bool:
 
 
 def _dated(line: str) -> bool:
+    return _leading_date(line) is not None
+
+
+def _leading_date(line: str) -> tuple[int, int, int] | None:
+    """The date a list item's content opens with (`2038-02-26: …`, `**2038-02-26** …`,
+    `2038年2月26日：…`, `Feb 26, 2038: …`), or None (not an item, or not dated)."""
     prefix = ITEM_PREFIX.match(line)
-    return bool(prefix and _DATED.match(line[prefix.end() :].strip()))
+    content = line[prefix.end() :].strip().lstrip("*_") if prefix else ""
+    if found := FULL_DATE.match(content):
+        return day(found)
+    found = NAMED_DATE.match(content)
+    return named_day(found) if found else None
 
 
 def _refuse_mixed(text: Text, blocks: list[_Block], kinds: list[str]) -> None:
@@ -213,7 +232,7 @@ def label_before(lines: Sequence[str], heading: int, first_item: int) -> str:
     """The label line just before a block's update list (`Updates:`), or ""."""
     before = back_over_blanks(lines, first_item, heading + 1)
     line = lines[before - 1].strip() if before > heading + 1 else ""
-    return line if _LABEL.match(line) else ""
+    return line if _LABEL.match(line) or _UPDATES.match(line) else ""
 
 
 def _order(lines: Sequence[str], items: Sequence[Item]) -> int:
@@ -225,6 +244,8 @@ def _order(lines: Sequence[str], items: Sequence[Item]) -> int:
 
 
 def _date(line: str) -> tuple[int, int, int] | None:
+    if leading := _leading_date(line):
+        return leading
     found = _DATE_PARTS.search(line)
     return (int(found[1]), int(found[2]), int(found[3])) if found else None
 
@@ -233,19 +254,42 @@ def update_place(lines: Sequence[str], entry: Entry, style: HeadStyle) -> tuple[
     """Where a new update item of a heading entry goes (before its first update item when
     they run newest first, after its last otherwise), and the lines that open its update
     list when it has none yet (a blank line and the section's label)."""
-    dated = [i for i in range(entry.start + 1, entry.end) if _top_dated(lines[i])]
-    if not dated:
-        return entry.end, ["", style.label] if style.label else [""]
+    span = range(entry.start + 1, entry.end)
+    # (no item dated: its items under the label are the updates, `- 2.1 adds video (2031-02-20)`)
+    items = [i for i in span if _top_update(lines[i])] or [i for i in span if _top_item(lines[i])]
+    if not items:
+        return entry.end, style.opener()
     if style.newest_first:
-        return dated[0], []
-    end = dated[-1] + 1
-    while end < entry.end and lines[end].strip() and not ITEM_PREFIX.match(lines[end]):
+        return items[0], []
+    return _item_end(lines, items[-1], entry.end), []
+
+
+def _item_end(lines: Sequence[str], start: int, stop: int) -> int:
+    """The line after a top-level item starting at `start`: past its lazy continuation
+    lines and its indented lines (sub-items, later paragraphs), blanks not counted."""
+    end = last = start + 1
+    while end < stop and not (
+        lines[end].strip()
+        and not lines[end][:1].isspace()
+        and (ITEM_PREFIX.match(lines[end]) or not lines[end - 1].strip())
+    ):
         end += 1
-    return end, []
+        if lines[end - 1].strip():
+            last = end
+    return last
 
 
 def _top_dated(line: str) -> bool:
     return not line[:1].isspace() and _dated(line)
+
+
+def _top_item(line: str) -> bool:
+    return not line[:1].isspace() and bool(ITEM_PREFIX.match(line))
+
+
+def _top_update(line: str) -> bool:
+    """A top-level update item: dated, or a note the patcher wrote (its marker)."""
+    return not line[:1].isspace() and bool(ITEM_PREFIX.match(line)) and _update(line)
 
 
 def opens_updates(line: str) -> bool:

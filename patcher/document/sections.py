@@ -116,10 +116,23 @@ def load(
             )
         read = reader or read_section
         sections.append(read(text, headings, found[0], anchor, smap, scanned.opaque))
+    if reader is None and any(s.heads is not None for s in sections):
+        sections = [_told(text, headings, s, smap, scanned.opaque) for s in sections]
     sections = ordered_heads(sections)
     return LivingDocument(
         text, tuple(headings), tuple(sections), tuple(missing), scanned.opaque, scanned.openers
     )
+
+
+def _told(
+    text: Text, headings: list[Heading], section: Section, smap: SectionMap, opaque: frozenset[int]
+) -> Section:
+    """A section of a document with heading entries read again when it was not: sub-headings
+    over paragraphs only (entries without updates yet) are entries there too."""
+    if section.heads is not None:
+        return section
+    heading = next(h for h in headings if h.index == section.heading)
+    return read_section(text, headings, heading, section.anchor, smap, opaque, told=True)
 
 
 def ordered_heads(sections: list[Section]) -> list[Section]:
@@ -142,9 +155,11 @@ def read_section(
     smap: SectionMap,
     opaque: frozenset[int],
     heads: bool = True,
+    told: bool = False,
 ) -> Section:
     """Read one anchor's section; its top-level lists' items become entries, or its
-    sub-headings when they lead entries (`heads`: looked for)."""
+    sub-headings when they lead entries (`heads`: looked for; `told`: the document's other
+    sections lead entries with their sub-headings)."""
     after = [h.index for h in headings if h.index > heading.index and h.level <= heading.level]
     start = heading.body
     stop = after[0] if after else len(text.lines)
@@ -152,7 +167,7 @@ def read_section(
     subs = [h.index for h in headings if start <= h.index < found.end and h.level > heading.level]
     own_end = subs[0] if subs else found.end
     headed = (
-        _heading_entries(text, headings, (heading, stop), (anchor, smap), found)
+        _heading_entries(text, headings, (heading, stop), (anchor, smap), found, told)
         if heads and not _index_anchor(anchor, smap)
         else None
     )
@@ -197,6 +212,7 @@ def _heading_entries(
     span: tuple[Heading, int],
     of: tuple[Anchor, SectionMap],
     found: lists.SectionLists,
+    told: bool = False,
 ) -> Section | None:
     """The section read as heading entries, when its sub-headings lead entries (None when
     they group list entries, hold another anchor, or there are none)."""
@@ -205,7 +221,9 @@ def _heading_entries(
     subs = [h for h in headings if heading.index < h.index < stop]
     if not subs or any(heading_matches(h.text, a) for h in subs for a in smap.anchors):
         return None
-    read = read_heading_entries(text, anchor, smap, [*subs, Heading(stop, 0, "")], found.items)
+    read = read_heading_entries(
+        text, anchor, smap, [*subs, Heading(stop, 0, "")], found.items, told
+    )
     if read is None:
         return None
     entries, style = read

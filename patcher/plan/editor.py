@@ -230,8 +230,7 @@ class Editor:
         if entry is None:
             held = cast(Segment, target.planned)
             if not any(opens_updates(line) for line, _ in held):
-                opener = ["", heads.label] if heads.label else [""]
-                held.extend((line, item_id) for line in opener)
+                held.extend((line, item_id) for line in heads.opener())
         else:
             position, opener = update_place(self.doc.text.lines, entry, heads)
             block = self.updates.get(position)

@@ -466,10 +466,13 @@ _UNIT = (
 )
 # A sub-item of an entry's history naming a release of it: `- 2026-09-05 0.3: NVMe tier`,
 # `- 2026-10-02: v2.2, CUDA graph capture` (a date, then the release and a colon or comma;
-# after a date, a word may follow the release: `- 2026-12-02: 2.3 adds chunked prefill`).
+# after a date, a word may follow the release: `- 2026-12-02: 2.3 adds chunked prefill`;
+# the date bold, or its month named, and a dash after it: `- **Dec 2, 2026** — 2.3 adds …`).
 # (or the release, its date in brackets, then a colon: `  - 1.2.0（2029-05-01）：…`)
 _HISTORY_LINE = lazy(
-    r"^\s*(?:[-*+]|\d+[.)])\s+(?:(?P<date>\d{4}-\d{2}-\d{2})\s*[:：]?\s*)?v?(?P<line>\d+\.\d+)"
+    r"^\s*(?:[-*+]|\d+[.)])\s+(?:[*_]{0,2}(?P<date>\d{4}-\d{2}-\d{2}"
+    r"|(?i:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+\d{4})"
+    r"[*_]{0,2}\s*(?:[:：]|\s[—–]\s)?\s*)?v?(?P<line>\d+\.\d+)"
     r"(?:\.\d+)*(?:\s*[（(]\d{4}-\d{2}(?:-\d{2})?[)）])?"
     r"(?:\s*[:：,，]|\s+[—–]\s|(?(date)\s+(?!" + _UNIT + r")[A-Za-z\u4e00-\u9fff]|(?!)))"
 )

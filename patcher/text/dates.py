@@ -21,3 +21,40 @@ MONTH_DAY = lazy(
 def day(match: re.Match[str]) -> tuple[int, int, int]:
     """A matched full date as (year, month, day)."""
     return int(match["y"]), int(match["m"]), int(match["d"])
+
+
+_MONTHS = [
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+]
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
+# A day written with its month's English name (`Jun 12, 2038`, `June 12 2038`, `12 Jun 2038`).
+NAMED_DATE = lazy(
+    rf"(?i)(?<![A-Za-z\d])(?:(?P<mn>{_MONTH})\s+(?P<md>\d{{1,2}}),?\s+(?P<my>\d{{4}})"
+    rf"|(?P<dd>\d{{1,2}})\s+(?P<dn>{_MONTH}),?\s+(?P<dy>\d{{4}}))(?!\d)"
+)
+
+
+def named_day(match: re.Match[str]) -> tuple[int, int, int] | None:
+    """A matched NAMED_DATE as (year, month, day), or None when the name is no month's
+    (`Marathon 12 2038`)."""
+    name, year, date = (
+        (match["mn"], match["my"], match["md"])
+        if match["mn"]
+        else (match["dn"], match["dy"], match["dd"])
+    )
+    word = name.lower().rstrip(".")
+    month = next(n for n, m in enumerate(_MONTHS, 1) if word[:3] == m[:3])
+    if len(word) > 3 and word != _MONTHS[month - 1] and word != "sept":
+        return None
+    return int(year), month, int(date)
