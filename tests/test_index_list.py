@@ -293,3 +293,24 @@ def test_shapes_tied_that_differ_in_more_than_days_take_the_newest_items() -> No
     lines = ("- 2609.17475 — A (§1.1; first 2026-09-20)", "- 2609.19671 · B · §1.2")
     shape = index_list.list_shape(lines, index_list.items(lines, (0, 2)))
     assert shape.tied == 2 and shape.shape is not None and shape.shape.count("·") == 2
+
+
+def test_a_tail_in_other_field_separators_than_the_ids_is_read() -> None:
+    """`— Title (§1.4) · first D · last D` and `— Title · §1.4 · D`: the section and days in
+    fields separated otherwise than the id from its title are the tail (a new item writes
+    them, the last day moves); a comma field holding a title's own day is not
+    (`— Lessons, from the 2035-02-14 Storm`)."""
+    dotted = "- 3805.01234 — Title Here (§1.4) · first 2038-01-02 · last 2038-02-03"
+    assert index_list.shape_of(dotted[2:]) == (
+        f"{index_list.ID} — {index_list.TITLE} ({index_list.SECTION}) · first "
+        f"{index_list.DAY} · last {index_list.DAY}"
+    )
+    assert index_list.with_last_day(dotted, "2038-03-01") == dotted.replace(
+        "2038-02-03", "2038-03-01"
+    )
+    fields = "3805.01234 — Title Here · §1.4 · 2038-01-02"
+    assert index_list.shape_of(fields) == (
+        f"{index_list.ID} — {index_list.TITLE} · {index_list.SECTION} · {index_list.DAY}"
+    )
+    storm = "- 3805.01234 — Lessons, from the 2035-02-14 Storm"
+    assert index_list.last_day(storm) is None

@@ -105,18 +105,43 @@ def shape_of(body: str, names: Collection[str] = ()) -> str | None:
     return head + TITLE + _DAY.sub(DAY, tail)
 
 
+# Separators of the fields a tail may use besides the one after the id (`— Title · §1.4 ·
+# 2037-05-03`, `— Title (§1.4), first 2037-05-03`).
+_FIELD_SEPARATORS = (" · ", " | ", "; ", "；", ", ", "，")
+
+
 def _split_tail(rest: str, sep: str, names: Collection[str]) -> tuple[str, str]:
-    """(title, tail): the tail a trailing group or trailing fields naming a section or day."""
+    """(title, tail): the tail a trailing group, or trailing fields naming a section or day
+    (separated as after the id, or by another field separator), with a group before them."""
     paren = _PAREN_TAIL.match(rest)
     if paren and _names_place(paren.group("tail"), names):
         return paren.group("title"), paren.group("tail")
-    if not sep.strip():
-        return rest, ""
-    fields = rest.split(sep)
-    keep = len(fields)
-    while keep > 1 and _names_place(fields[keep - 1], names):
-        keep -= 1
-    return sep.join(fields[:keep]), "".join(sep + f for f in fields[keep:])
+    for field_sep in dict.fromkeys(([sep] if sep.strip() else []) + list(_FIELD_SEPARATORS)):
+        fields = rest.split(field_sep)
+        place = _names_place if field_sep == sep else _only_place
+        keep = len(fields)
+        while keep > 1 and place(fields[keep - 1], names):
+            keep -= 1
+        if keep < len(fields):
+            title, tail = (
+                field_sep.join(fields[:keep]),
+                "".join(field_sep + f for f in fields[keep:]),
+            )
+            paren = _PAREN_TAIL.match(title)
+            if paren and _names_place(paren.group("tail"), names):
+                return paren.group("title"), paren.group("tail") + tail
+            return title, tail
+    return rest, ""
+
+
+def _only_place(text: str, names: Collection[str]) -> bool:
+    """A field that is a section or a day and at most a two-word label (`first 2037-05-03`,
+    `§1.4`), not a title's words holding a day (`from the 2035-02-14 Storm`)."""
+    if not _names_place(text, names):
+        return False
+    found = _name_in(text, names)
+    rest = text if found is None else text.replace(found.group(), " ")
+    return len(_DAY.sub(" ", _SECTION.sub(" ", rest)).split()) <= 2
 
 
 def _names_place(text: str, names: Collection[str]) -> bool:
