@@ -515,3 +515,22 @@ def test_a_web_page_anchor_is_no_github_ref() -> None:
         "all-hands-ai/openhands#10412"
     ]
     assert refs.github_refs("ggml-org/llama.cpp#881", keep=False) == ["ggml-org/llama.cpp#881"]
+
+
+@pytest.mark.parametrize(
+    "heading",
+    [
+        "## 5. Suggested E2 priorities tonight",
+        "## Tonight's E2 priorities",
+        "## 5. Suggested E2 priorities for tonight",
+        "**Recommended merge priorities for E2**",
+        "## Nightly update priority table",
+    ],
+)
+def test_english_priority_headings_open_the_priorities(heading: str) -> None:
+    # a writer's English briefing: `## 5. Suggested E2 priorities tonight` was an unknown
+    # section, its table reported as not understood instead of read
+    table = "| Priority | Item | Action |\n|---|---|---|\n| 🔴 | Wrenfield 2.1 | write to §1.1 |\n"
+    brief = parse(brief_text(increment()) + f"{heading}\n{table}")
+    assert [(p.level, p.content) for p in brief.priorities] == [("high", "Wrenfield 2.1")]
+    assert brief.unparsed == ()

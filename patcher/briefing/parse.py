@@ -889,16 +889,16 @@ def _priorities(lines: list[tuple[int, str]], notes: list[Remark]) -> list[Prior
     notes += [Remark(n, t, "priorities") for n, t, row in written if row is None]
     items: list[Priority] = []
     for table in tables:
-        level_col = table.column("优先级", "级")
+        level_col = table.column("优先级", "级", "priority", "level")
         for row, line in zip(table.rows, table.row_lines, strict=True):
             raw = table.cell(row, level_col if level_col is not None else 0)
             level: Level = next((name for name, pattern in _LEVELS if pattern.search(raw)), "")
-            action = table.cell(row, table.column("动作", "操作"))
+            action = table.cell(row, table.column("动作", "操作", "action"))
             items.append(
                 Priority(
                     level=level,
                     raw_level=raw,
-                    content=table.cell(row, table.column("内容")),
+                    content=table.cell(row, table.column("内容", "item", "content", "increment")),
                     action=action,
                     sections=tuple(s.code for s in parse_suggestions(action) if s.code),
                     line=line,

@@ -71,7 +71,9 @@ SECTION_NAMES: tuple[SectionName, ...] = (
     SectionName(
         "priorities",
         r"(?:建议)?(?:今晚)?\s*(?:E2\s*)?(?:活文档)?\s*(?:更新|合并)?\s*优先级"
-        r"|(?:E2\s+)?(?:merge\s+|update\s+)?priorit(?:y|ies)(?:\s+for\s+(?:the\s+)?E2)?",
+        r"|(?:(?:suggested|recommended|proposed)\s+)?(?:(?:tonight'?s|nightly)\s+)?(?:E2\s+)?"
+        r"(?:merge\s+|update\s+)?priorit(?:y|ies)(?:\s+for\s+(?:the\s+)?E2)?"
+        r"(?:\s+(?:for\s+)?tonight)?(?:\s+(?:list|table|order))?",
         marked=r"(?:E2\s*)?(?:合并|更新)(?:顺序|次序)|(?:E2\s+)?(?:merge|update)\s+order",
         keywords=r"优先级|E2",
     ),
