@@ -375,11 +375,12 @@ def _score_increment(
         counts = score.evidence.setdefault(evidence_kind(evidence), [0, 0])
         counts[not right_entry] += 1
     if decision == "new":
-        right = made_new and landing is not None and landing.anchor == label["section"]
+        section = label_section(label, doc_name)
+        right = made_new and landing is not None and landing.anchor == section
         if made_continuation and landing is not None:
             score.misses.append(f"{what}: new, but continued {landing.entry_first.strip()[:60]!r}")
         elif not right:
-            score.misses.append(f"{what}: new in {label['section']}, landed {_where(landing)}")
+            score.misses.append(f"{what}: new in {section}, landed {_where(landing)}")
         score.placed += right
         return
     score.labelled_continuations += 1
@@ -393,6 +394,14 @@ def _score_increment(
         score.cascades += landing.entry_first not in owners.editors
     if not right:
         score.misses.append(f"{what}: continues {decision['continues']!r}, {_where(landing)}")
+
+
+def label_section(label: dict[str, Any], doc_name: str) -> str:
+    """The anchor a label puts the increment in for one document: `section: '§1.4'`, or a
+    mapping by document where the two documents file it apart
+    (`section: {doc-zh.md: '§1.1', doc-en.md: '§1.4'}`)."""
+    section = label["section"]
+    return str(section[doc_name] if isinstance(section, dict) else section)
 
 
 def _score_flag(score: Score, decision: Any, flagged: str, owners: _Owners) -> None:

@@ -534,3 +534,39 @@ def test_english_priority_headings_open_the_priorities(heading: str) -> None:
     brief = parse(brief_text(increment()) + f"{heading}\n{table}")
     assert [(p.level, p.content) for p in brief.priorities] == [("high", "Wrenfield 2.1")]
     assert brief.unparsed == ()
+
+
+def test_a_one_line_item_splits_into_title_risk_problem_and_suggestion() -> None:
+    # a writer's week: `1. **T**（中风险）：what is wrong。建议：…` was read as one long title
+    # with no risk, so the note's matching read the whole line as the item's name
+    line = (
+        "1. **Quillon Cloud 7-02 故障时长**（中风险）：状态页记 2 小时，用户侧约 4 小时。"
+        '建议：标注"Quillon Cloud 故障时长待复盘确认"'
+    )
+    brief = parse(brief_text(increment()) + f"三、矛盾 / 待核实\n{line}\n  - 另有一帖称 6 小时\n")
+    (item,) = brief.contradictions
+    assert (item.title, item.risk, item.risk_level) == (
+        "Quillon Cloud 7-02 故障时长",
+        "中风险",
+        "medium",
+    )
+    assert item.problem == "状态页记 2 小时，用户侧约 4 小时。\n- 另有一帖称 6 小时"
+    assert item.suggestion == "Quillon Cloud 故障时长待复盘确认"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "2. **Quillon 的 8× 说法**（低风险）",  # risk at the end: the title alone
+        "2. Quillon 的说法（低风险）：见下",  # no suggestion: all of it the problem
+    ],
+)
+def test_an_item_without_inline_parts_keeps_its_reading(line: str) -> None:
+    brief = parse(brief_text(increment()) + f"三、矛盾 / 待核实\n{line}\n")
+    (item,) = brief.contradictions
+    assert item.risk == "低风险" and item.title.startswith("Quillon") and item.suggestion == ""
+
+
+def test_no_new_items_with_a_remark_is_no_item() -> None:
+    brief = parse(brief_text(increment()) + "三、矛盾 / 待核实\n无新增（主轮两项仍待复核）\n")
+    assert brief.contradictions == () and brief.unparsed == ()

@@ -39,6 +39,12 @@ _CONTRADICTION = lazy(
     r"(?(open)[】\]]\s*(?:\*\*)?\s*[：:]?|[：:])\s*(?P<title>.*)$"  # (`【矛盾/待核实 3】…`)
 )
 _RISK_TAIL = lazy(r"[（(](?P<risk>[^（）()]*风险[^（）()]*)[)）]\s*$")
+# An item written on one line: its title, its risk in brackets, a colon, then what is wrong and
+# perhaps `建议：…` (`1. **X 的时长**（中风险）：状态页记 3 小时…。建议：暂记…`).
+_RISK_INLINE = lazy(
+    r"^(?P<title>\S.*?)\s*[（(](?P<risk>[^（）()]*风险[^（）()]*)[)）]\s*[：:]\s*(?P<rest>\S.*)$"
+)
+_INLINE_SUGGESTION = lazy(r"\s*(?:\*\*)?建议(?:\*\*)?\s*[：:]\s*(?:\*\*)?\s*")
 _SUB_LABEL = lazy(r"^\s*(?:[-*]\s*)?(?P<label>问题|建议|来源|风险)\s*[：:]\s*(?P<value>.*)$")
 
 
@@ -565,6 +571,9 @@ def _contradiction_block(
             labelled[sub.group("label")] = sub.group("value").strip()
         else:
             body.append(line.strip())
+    inline = None if risk or labelled else _RISK_INLINE.match(title)
+    if inline is not None:
+        title, risk, labelled = _inline_parts(inline, body)
     risk = risk or labelled.get("风险", "")
     problem = labelled.get("问题", "\n".join(body))
     whole = "\n".join(line for _, line in block)
@@ -581,6 +590,15 @@ def _contradiction_block(
         arxiv=tuple(refs.arxiv_ids(whole)),
         github=tuple(refs.github_refs(whole)),
     )
+
+
+def _inline_parts(inline: re.Match[str], body: list[str]) -> tuple[str, str, dict[str, str]]:
+    """A one-line item's title (unbolded), risk and labelled parts: what follows the risk's
+    colon is the problem (with the lines under it), a `建议：…` in it the suggestion."""
+    rest, suggestion = [*_INLINE_SUGGESTION.split(inline.group("rest"), maxsplit=1), ""][:2]
+    problem = "\n".join([rest.strip(), *body]).strip()
+    parts = {"问题": problem} | ({"建议": suggestion.strip()} if suggestion.strip() else {})
+    return _unwrapped(inline.group("title").strip()), inline.group("risk"), parts
 
 
 def _item_title(match: re.Match[str]) -> str:
@@ -688,6 +706,7 @@ _SAYS_NONE = lazy(
 # `暂无待核实说法`, `None.`).
 _NO_ITEMS = lazy(
     r"^\s*(?:[-*+•]\s+)?[（(]?\s*(?:(?:暂无|无|none|n/a)\s*[。.]?"
+    r"|(?:本(?:实例|轮|次))?(?:暂无|无)\s*新增(?:项|条)?\s*[（(][^（）()]*[)）]"  # (`无新增（…）`)
     r"|[^（）()，,；;。]{0,8}(?:无|没有)\s*(?:新增|新的?)?\s*(?:矛盾|待核实|冲突)(?:项|条|说法)?)"
     r"\s*[）)]?\s*[。.]?\s*$",
     re.IGNORECASE,
