@@ -949,6 +949,18 @@ FLOORS = {
     # name spelled four ways, an acquisition and rename) untuned at 94cfa7b5 P 0.955, R 0.853,
     # 9 duplicates, contradictions 0.8 (after lead172: 1.0 / 0.933, 5).
     "heldout172": {"precision": 1.0, "recall": 0.93, "placement": 0.94, "contradictions": 0.8},
+    # heldout175 (inference; `- **名称**（厂商）：简介` with an `更新：` list, scores under the
+    # benchmark, papers their own entries in a `### 论文` part, against heading entries
+    # `### Name — Maker` with an `Updates:` list, outages their own §1.4 heading entries, scores
+    # under the product, an arXiv index kept as a list) untuned at 9dc5fed0: P 0.97, R 0.855,
+    # placement 0.867, 10 duplicates, contradictions 0.833.
+    "heldout175": {"precision": 0.97, "recall": 0.85, "placement": 0.86, "contradictions": 0.83},
+    # heldout178 (multimodal; `- **名称**（厂商，发布日期）：简介` with `【MM-DD】` updates and
+    # leaderboard scores in a small table under the board, against `### Name` heading entries
+    # with a `Maker: … · Released: …` line and a `#### History` list of `- **YYYY-MM-DD** — …`
+    # items, each variant its own entry, incidents their own §1.4 heading entries) untuned at
+    # 9dc5fed0: P 0.848, R 0.481, placement 0.551, 36 duplicates, contradictions 0.545.
+    "heldout178": {"precision": 0.84, "recall": 0.48, "placement": 0.55, "contradictions": 0.54},
 }
 MAX_DUPLICATES = {
     **{"real": 0, "week1": 1, "heldout2": 0, "heldout3": 0, "heldout4": 1},
@@ -1048,6 +1060,8 @@ MAX_DUPLICATES = {
         "heldout168": 1,
         "heldout170": 10,
         "heldout172": 5,
+        "heldout175": 10,
+        "heldout178": 36,
     },
 }
 
