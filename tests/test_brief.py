@@ -570,3 +570,31 @@ def test_an_item_without_inline_parts_keeps_its_reading(line: str) -> None:
 def test_no_new_items_with_a_remark_is_no_item() -> None:
     brief = parse(brief_text(increment()) + "三、矛盾 / 待核实\n无新增（主轮两项仍待复核）\n")
     assert brief.contradictions == () and brief.unparsed == ()
+
+
+@pytest.mark.parametrize(
+    "line, rows",
+    [
+        (
+            "本次无新增；续用 3805.01234、3806.00421v2、3807.11873。",
+            [
+                ("3805.01234", "carried-over"),
+                ("3806.00421", "carried-over"),
+                ("3807.11873", "carried-over"),
+            ],
+        ),
+        ("新增 3808.00007 和 3808.00019", [("3808.00007", "new"), ("3808.00019", "new")]),
+    ],
+)
+def test_a_sentence_listing_ids_gives_a_row_per_id(line: str, rows: list[tuple[str, str]]) -> None:
+    # a writer's week: `本次无新增;续用 A、B、C。` was one row of A titled `、B、C。`
+    brief = parse(brief_text(increment()) + f"四、可引用 arXiv 号列表\n{line}\n")
+    assert [(r.id, r.status, r.title) for r in brief.arxiv_list] == [(i, s, "") for i, s in rows]
+    assert brief.unparsed == ()
+
+
+def test_a_line_with_titles_is_no_bare_list() -> None:
+    brief = parse(
+        brief_text(increment()) + "四、可引用 arXiv 号列表\n3805.01234 Sparse Loom — 沿用\n"
+    )
+    assert [(r.id, r.title) for r in brief.arxiv_list] == [("3805.01234", "Sparse Loom")]

@@ -672,6 +672,9 @@ def _arxiv_list(lines: list[tuple[int, str]], notes: list[Remark]) -> list[Arxiv
         if listed and refs.arxiv_ids(listed.group("tail")):
             group, group_line, grouped = listed.group("head").strip(), number, True
             rows += [_arxiv_bullet(p, group, number) for p in _listed(listed.group("tail"))]
+        elif bare := _bare_ids(line, group, number):  # `本次无新增；续用 A、B、C。`
+            rows += bare
+            grouped = True
         elif refs.arxiv_ids(line):  # `2611.00001 Title — 沿用`, `🆕 2611.00002（…）`
             rows.append(_arxiv_bullet(line.strip(), group, number))
             grouped = True
@@ -717,6 +720,47 @@ _NEW = lazy(r"新增|净增|🆕|(?<![A-Za-z])new(?![A-Za-z])", re.IGNORECASE)
 _ROW_BRACKET = lazy(r"^[\s:：]*[（(](?P<inner>.*)[)）](?P<tail>[^（）()]*)$")
 _TAIL_DASH = lazy(r"^\s*(?:[—–]+|-{1,2})\s*")
 _DASH = lazy(r"\s*[—–]+\s*|\s+--?\s+")
+
+
+# A clause that only lists ids after a few words saying what they are (`续用 A、B、C`).
+_BARE_ID = r"(?:arXiv\s*[:：]?\s*)?\d{2}(?:0[1-9]|1[0-2])\.\d{4,5}(?:[vV]\d+)?"
+_BARE_IDS = lazy(
+    rf"^\s*(?P<lead>[^\s\d][^0-9]{{0,11}}?)?\s*[：:]?\s*{_BARE_ID}(?:\s*[、,，和及]\s*{_BARE_ID})+\s*$",
+    re.IGNORECASE,
+)
+_CLAUSE_END = lazy(r"[;；。]")
+
+
+def _bare_ids(line: str, group: str, number: int) -> list[ArxivRow]:
+    """A sentence listing two or more ids without titles, clause by clause (`本次无新增；续用
+    A、B、C。`): a row per id, its status from its clause's words; [] for any other line."""
+    clauses = [c for c in _CLAUSE_END.split(line.strip()) if c.strip()]
+    matched = [(c, _BARE_IDS.match(c)) for c in clauses if refs.arxiv_ids(c)]
+    if not matched or any(m is None for _, m in matched):
+        return []
+    if any(not (_SAYS_NONE.match(c) or refs.arxiv_ids(c)) for c in clauses):
+        return []
+    rows = []
+    for clause, match in matched:
+        assert match is not None
+        status = status_of(match.group("lead") or "") or status_of(group)
+        rows += [_bare_row(i, clause, status, group, number) for i in refs.arxiv_ids(clause)]
+    return rows
+
+
+def _bare_row(arxiv: str, clause: str, status: ArxivStatus, group: str, line: int) -> ArxivRow:
+    return ArxivRow(
+        id=arxiv,
+        raw=clause.strip(),
+        title="",
+        credibility="",
+        relation="",
+        new=status == "new",
+        sections=(),
+        line=line,
+        status=status,
+        group=group,
+    )
 
 
 def _listed(text: str) -> list[str]:
