@@ -33,14 +33,15 @@ def test_the_sets_figures_hold() -> None:
     filed `there` after `Every benchmark keeps an entry`; o06 an outage its title dates on
     another day; b07 `事故单列在 §1.4`; a15 `检索第一`; b05 a follow-up of a labelled incident;
     a02, a03, a16, a round naming two products under the board, relabelled: the development
-    sets' labels file such a round there), five after (g04, o05, b11, c02, c07: see the set's README), none missed."""
+    sets' labels file such a round there), five after (g04, o05, b11, c02, c07: see the set's
+    README), none after the second pass (adv39w: tests/test_adversarial39w.py), none missed."""
     score = _score()
     cases = score.yaml.safe_load((_SET / "labels.yaml").read_text(encoding="utf-8"))["cases"]
     smap = score.load_map(score.find_map(None, Path("/nonexistent")))
     rows = [score.outcome(case, smap) for case in cases]
     verdicts = {v: [r["id"] for r in rows if r["verdict"] == v] for v in ("WRONG", "MISSED")}
     assert len(rows) == 95
-    assert sorted(verdicts["WRONG"]) == ["b11", "c02", "c07", "g04", "o05"], verdicts
+    assert verdicts["WRONG"] == [], verdicts
     assert verdicts["MISSED"] == [], verdicts
     assert [r["id"] for r in rows if r["verdict"] in ("ERROR", "PLACED")] == []
 

@@ -857,18 +857,24 @@ def incident_labelled(lead: str) -> bool:
 def other_incident_day(title: str, name: str) -> str | None:
     """The day a title dates its incident on, where the incident entry's name is dated on
     another (`Pelican Vector 2030-09-02 区域宕机` against `Pelican Vector 区域故障（2030-09-20，
-    …）`; a title's `11-12` without its year against `… 2026-11-07`): another incident of the
-    product. None when the entry writes no full day, the title no day, or one of the title's
-    days is the entry's (a review published later: `…宕机复盘（2030-09-02 事件）`)."""
-    theirs = {dates.day(m) for m in dates.FULL_DATE.finditer(name)}
+    …）`; a title's `11-12`, `Nov 12` or `11 月 12 日` without its year against `… 2026-11-07`):
+    another incident of the product. None when the entry writes no full day, the title no day,
+    or one of the title's days is the entry's (a review published later: `…宕机复盘（2030-09-02
+    事件）`)."""
+    theirs = _full_days(name)
     if not theirs:
         return None
-    mine = list(dates.FULL_DATE.finditer(title))
-    if not mine:  # (`Kelvane 复盘：11-12 停摆根因…`: the month and day against theirs)
-        return _other_month_day(title, {(m, d) for _, m, d in theirs})
-    if any(dates.day(m) in theirs for m in mine):
+    mine = dates.written_days(title)
+    if not mine or any(dates.written_on(m, theirs) for m in mine):
         return None
-    return mine[0].group()
+    return mine[0][0]
+
+
+def _full_days(name: str) -> set[tuple[int, int, int]]:
+    """The days an entry's name writes in full (`2030-09-20`, `Sep 20, 2030`)."""
+    found = {dates.day(m) for m in dates.FULL_DATE.finditer(name)}
+    named = (dates.named_day(m) for m in dates.NAMED_DATE.finditer(name))
+    return found | {d for d in named if d is not None}
 
 
 def other_reported_day(title: str, name: str) -> str | None:
@@ -879,17 +885,19 @@ def other_reported_day(title: str, name: str) -> str | None:
 
 
 def other_event_day(title: str, points: Sequence[str], name: str) -> str | None:
-    """The day an increment's points date its event on (their first full day), where the
-    title reports an incident (its head says one: `X API 欧洲区故障 — …`), writes no day and
-    is no review, follow-up or fix, and the incident entry's name is dated on another
-    (`Outage — X API (2038-04-08)`): another incident of the product. None otherwise."""
-    theirs = {dates.day(m) for m in dates.FULL_DATE.finditer(name)}
-    if not theirs or dates.FULL_DATE.search(title) or not _reports_event(title):
+    """The day an increment's points date its event on (their first day, in any shape:
+    `2038-04-20`, `04-20`, `April 20`, `20 Apr`, `4 月 20 日`; a day without its year read as
+    the entry's when its month and day are), where the title reports an incident (its head
+    says one: `X API 欧洲区故障 — …`), writes no day and is no review, follow-up or fix, and
+    the incident entry's name is dated on another (`Outage — X API (2038-04-08)`): another
+    incident of the product. None otherwise."""
+    theirs = _full_days(name)
+    if not theirs or dates.written_days(title) or not _reports_event(title):
         return None
     for point in points:
-        said = dates.FULL_DATE.search(point)
-        if said is not None:
-            return None if dates.day(said) in theirs else said.group()
+        said = dates.written_days(point)
+        if said:
+            return None if dates.written_on(said[0], theirs) else said[0][0]
     return None
 
 
@@ -908,15 +916,6 @@ _NOT_AN_EVENT = lazy(
     r"复盘|根因|后续|追踪|跟进|补充|更正|进展|赔偿|补偿"
     r"|(?i:(?<![A-Za-z])(?:post-?mortem|root[- ]cause|follow-?up|update[sd]?|rca)(?![A-Za-z]))"
 )
-
-
-def _other_month_day(title: str, theirs: set[tuple[int, int]]) -> str | None:
-    """The first month and day a title writes without a year (`11-12`), where none of them is
-    one of the entry's (`theirs`); None when it writes none."""
-    mine = list(dates.MONTH_DAY.finditer(title))
-    if not mine or any((int(m["m"]), int(m["d"])) in theirs for m in mine):
-        return None
-    return mine[0].group()
 
 
 def may_be_incident(name: str, line: str) -> bool:

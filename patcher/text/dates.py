@@ -1,4 +1,4 @@
-"""Days written in a text (`2030-09-02`, `2030/9/2`, `2030年9月2日`)."""
+"""Days written in a text (`2030-09-02`, `2030/9/2`, `2030年9月2日`, `09-02`, `Sep 2`)."""
 
 from __future__ import annotations
 
@@ -53,8 +53,66 @@ def named_day(match: re.Match[str]) -> tuple[int, int, int] | None:
         if match["mn"]
         else (match["dn"], match["dy"], match["dd"])
     )
+    month = _month_named(name)
+    return (int(year), month, int(date)) if month else None
+
+
+def _month_named(name: str) -> int:
+    """The month a word names (`Jun`, `June`, `Sept.`: 6, 6, 9), 0 when none (`Marathon`)."""
     word = name.lower().rstrip(".")
-    month = next(n for n, m in enumerate(_MONTHS, 1) if word[:3] == m[:3])
-    if len(word) > 3 and word != _MONTHS[month - 1] and word != "sept":
-        return None
-    return int(year), month, int(date)
+    month = next((n for n, m in enumerate(_MONTHS, 1) if word[:3] == m[:3]), 0)
+    if not month or (len(word) > 3 and word != _MONTHS[month - 1] and word != "sept"):
+        return 0
+    return month
+
+
+# A day written with or without its year in the other shapes briefings use: the month's English
+# name, capitalised (`June 19`, `Jun 19th, 2038`, `19 June`; not `may 12`, `Mar 2.0`, the `2`
+# of `5.2 June`), and Chinese (`6 月 19 日`, `2038 年 6 月 19 号`).
+_NAMED_DAY = lazy(
+    r"(?<![A-Za-z\d.\-/])(?:(?P<mn>[A-Z][a-z]{2,8}\.?)\s+(?P<md>3[01]|[12]\d|0?[1-9])"
+    r"(?:st|nd|rd|th)?(?![A-Za-z\d%]|[.:]\d)"
+    r"|(?P<dd>3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)?\s+(?P<dn>[A-Z][a-z]{2,8}\.?)(?![A-Za-z]))"
+    r"(?:,?\s+(?P<y>\d{4})(?!\d|:\d))?"
+)
+_CJK_DAY = lazy(
+    r"(?<![\d.])(?:(?P<y>\d{4})\s*年\s*)?(?P<m>1[0-2]|0?[1-9])\s*月\s*(?P<d>3[01]|[12]\d|0?[1-9])"
+    r"\s*[日号](?![\d])"
+)
+
+
+def written_days(text: str) -> list[tuple[str, int | None, int, int]]:
+    """The days a text writes, in order, in any shape (`2038-06-19`, `06-19`, `June 19`,
+    `19 Jun 2038`, `6 月 19 日`): each as written, its year (None when not written), month and
+    day. Overlapping readings keep the one starting first, then the longest."""
+    found: list[tuple[int, int, str, int | None, int, int]] = []
+    for m in FULL_DATE.finditer(text):
+        found.append((m.start(), m.end(), m.group(), *day(m)))
+    for m in MONTH_DAY.finditer(text):
+        found.append((m.start(), m.end(), m.group(), None, int(m["m"]), int(m["d"])))
+    for m in _CJK_DAY.finditer(text):
+        year = int(m["y"]) if m["y"] else None
+        found.append((m.start(), m.end(), m.group(), year, int(m["m"]), int(m["d"])))
+    for m in _NAMED_DAY.finditer(text):
+        month = _month_named(m["mn"] or m["dn"])
+        if not month:
+            continue  # (`Marathon 12`, `Mayday 3`: no month)
+        year = int(m["y"]) if m["y"] else None
+        found.append((m.start(), m.end(), m.group(), year, month, int(m["md"] or m["dd"])))
+    found.sort(key=lambda f: (f[0], -f[1]))
+    kept: list[tuple[str, int | None, int, int]] = []
+    end = -1
+    for start, stop, said, year, month, date in found:
+        if start >= end:
+            kept.append((said, year, month, date))
+            end = stop
+    return kept
+
+
+def written_on(written: tuple[str, int | None, int, int], days: set[tuple[int, int, int]]) -> bool:
+    """A day as `written_days` reads it is one of `days` (year, month, day): the same day, or
+    the same month and day where it writes no year."""
+    _, year, month, date = written
+    if year is None:
+        return any((m, d) == (month, date) for _, m, d in days)
+    return (year, month, date) in days

@@ -160,6 +160,17 @@ def _without_initials(shown: str, own: str) -> str:
 _END_INITIALS = lazy(r"\s*[（(](?P<abbr>[A-Z]{2,6})[)）]\s*$")
 
 
+def spelled_by_initials(names: Names) -> bool:
+    """The entry goes by the initials of every word of its name (`**GRB** — Granite Retrieval
+    Benchmark`, `Cairn Tiered Offload (CTO)`): each word is a part of the name the initials
+    count, none a descriptor a title may leave out (`Granite Retrieval 2.0` is no release of
+    GRB; `Capstan 1.2` of `Capstan Scheduler`, which has no initials, may be)."""
+    shown = names.shown
+    abbr = _END_INITIALS.search(shown)
+    words = re.findall(r"[A-Za-z][A-Za-z0-9]*", shown[: abbr.start()] if abbr else shown)
+    return len(words) >= 2 and "".join(w[0] for w in words).casefold() in names.full
+
+
 def _plain_lower(mine: Names) -> bool:
     """The title writes a one-word name in lower case with no release after it (`flux 调度：…`,
     `canary 发布：…`): an ordinary word as much as a name (`flux 0.3`, `sorrel-rag`,

@@ -29,6 +29,7 @@ from patcher.plan.evidence.clues import (
     _proper_entry_name,
     _released_run,
     _without_initials,
+    spelled_by_initials,
 )
 from patcher.plan.evidence.index_fields import _MIN_CJK_NAME
 from patcher.plan.evidence.index_stated import _BROAD, _Stated
@@ -200,6 +201,8 @@ _ONLY_WORD = "title names only the product word"
 
 # Words after an entry's whole name that go on with a proper word (` Cache 开源` after `Heron`).
 _LONGER_NAME = lazy(r"\s*[A-Z][a-z]+(?![A-Za-z0-9])")
+# The same after one acronym (`MCP Server` of `Tollgate Proxy MCP Server 发布`; not `FP4 KV Cache`).
+_ACRONYM_THEN_LONGER = lazy(r"\s*[A-Z]{2,5}\s+[A-Z][a-z]+(?![A-Za-z0-9])")
 _RELEASED = lazy(r"(?i)发布|正式版|(?<![A-Za-z])released?(?![A-Za-z])")
 # After a release, a verb saying what the release changed: the rest is the news, not a name.
 _CHANGED = lazy(r"(?<=\d)\s*(?:修复|新增|支持|加入|上线|引入|默认|改为|移除)")
@@ -1081,14 +1084,15 @@ class _NameLookups(_Stated):
         return None
 
     def _launches_longer(self, own: str, rest: str) -> bool:
-        """A capitalised word after an entry's whole name of two words or more, in a title
-        launching something (`Easel Arena Video 上线`, `Tallow Arena Audio launches`): a
+        """A capitalised word after an entry's whole name of two words or more, maybe after
+        one acronym, in a title launching something (`Easel Arena Video 上线`, `Tallow Arena
+        Audio launches`, `Tollgate Proxy MCP Server 发布`; not `… MCP 支持上线`, a feature): a
         longer name, a new thing, at most a possibility (`_by_tier` reads the tiers a document
         keeps under their product)."""
         return (
             self._title_launches
             and not _LATIN_OR_CJK.search(own)
-            and bool(_LONGER_NAME.match(rest))
+            and bool(_LONGER_NAME.match(rest) or _ACRONYM_THEN_LONGER.match(rest))
         )
 
     def _editions_apart(self, mine: Names, theirs: Names) -> bool:
@@ -1205,6 +1209,9 @@ class _NameLookups(_Stated):
             # `Memory` of a GPU memory pool; it decides with the section agreeing)
             return Evidence(SHORT_NAME, f'title names "{shown}" in other words (the glossary\'s)')
         if self._release_of(mine, rest, given):  # `Weirgate 0.5`, `Capstan Scheduler 1.2`
+            if spelled_by_initials(theirs):  # (`Granite Retrieval 2.0` against `**GRB** —
+                why = f'title drops a word of "{shown}", which its initials count'
+                return Evidence(WEAK_NAME, why)  # Granite Retrieval Benchmark`: another thing)
             if self._products_stated():  # (`one bullet per product`: the product's, plainly)
                 return Evidence(NAME, f'title is a release of the product of "{shown}"')
             return Evidence(SHORT_NAME, f'title is a release of the product of "{shown}"')

@@ -58,11 +58,12 @@ _SCORED_ON = lazy(
     r"|(?:子集|子榜|赛道)\s*[:：]?\s*\d+(?:\.\d+)?%?(?![\d.]|\s*[A-Za-z\u4e00-\u9fff]))"
 )
 _SCORES_ON = lazy(
-    r"(?i)^[^—–]{1,40}?\s(?:scores?|scored|tops|topped|leads)\s[^—–]{0,20}?"
-    r"(?:on|of)?\s*(?:the\s+)?(?P<bench>[A-Z][A-Za-z0-9.\-]*)(?![A-Za-z0-9])"
+    # (the benchmark a capitalised word, the figure's unit no name: `scores 1.4k tok/s on X`)
+    r"^[^—–]{1,40}?\s(?i:scores?|scored|tops|topped|leads)\s[^—–]{0,20}?"
+    r"(?i:on|of)?\s*(?i:the\s+)?(?P<bench>[A-Z][A-Za-z0-9.\-]*)(?![A-Za-z0-9])"
     # (or no verb: the benchmark after `on`, then its figure after a colon or dash:
     # `Quire 3.1 on Tallyboard: 71.2%`, `Quire 3.1 on Tallyboard — 71.2`)
-    r"|^[^—–:：]{1,40}?\son\s+(?:the\s+)?(?P<bare>[A-Z][A-Za-z0-9.\-]*)(?![A-Za-z0-9])"
+    r"|^[^—–:：]{1,40}?\s(?i:on)\s+(?i:the\s+)?(?P<bare>[A-Z][A-Za-z0-9.\-]*)(?![A-Za-z0-9])"
     r"\s*(?:[:：]|[—–]{1,2})\s*\d+(?:\.\d+)?\s*%?(?![\d.])"
 )
 # A title's product topping a benchmark named after the verb (`Quire 3.1 登顶 Tallyboard v2 —
@@ -142,6 +143,8 @@ _COMPARED_ON = lazy(
     r"(?i:(?<![A-Za-z])(?:shoot-?outs?|bake-?offs?|head-to-head|comparisons?)\s+on\s+(?=[A-Z]))"
 )
 _BENCHMARK = lazy(r"基准|评测|榜|(?i:bench|leaderboard|(?<![A-Za-z])eval)")
+# A board named as an arena, capitalised (`LoadArena`, `Chatbot Arena`; not `arenas`).
+_ARENA = lazy(r"Arena(?![a-z])")
 # A first clause saying its thing is a benchmark (`— long-document retrieval benchmark by …`).
 _BENCHMARK_KIND = lazy(
     r"基准|排行榜|榜单|(?i:(?<![A-Za-z])(?:benchmark|leaderboard)s?(?![A-Za-z]))"
@@ -445,10 +448,10 @@ class _Scores(_Incidents):
         ]
         if len(benches) > 1:
             return
-        if not benches and _BENCHMARK.search(said.group()):  # (a benchmark no entry holds yet:
+        if not benches and (_BENCHMARK.search(said.group()) or _ARENA.search(said.group())):
             self._possible_only(found, "but the preamble files scores under the benchmark")
-            return  # its own new entry, the product's a possibility at most; not `在 GitHub 上…`)
-        if not benches:
+            return  # (a benchmark no entry holds yet: its own new entry, the product's a
+        if not benches:  # possibility at most; not `在 GitHub 上…`)
             return
         for position, evidence in found.items():
             if position != benches[0]:
