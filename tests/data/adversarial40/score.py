@@ -125,9 +125,9 @@ def entry_of(text: str, line: int, doc: str = "") -> str:
 
 
 def heading_of(text: str, line: int) -> str:
-    """The heading above the 1-based `line`."""
+    """The section heading (`## `) above the 1-based `line`."""
     lines = text.split("\n")
-    return next((lines[n] for n in range(line - 1, -1, -1) if lines[n].startswith("#")), "")
+    return next((lines[n] for n in range(line - 1, -1, -1) if lines[n].startswith("## ")), "")
 
 
 def judge(want: str, got: str, also: list[str]) -> str:
@@ -188,8 +188,17 @@ def adopted(case: dict, smap) -> dict:
         fine = [want, *((case.get("also") or {}).get(key) or [])]
         if got not in fine:
             verdict = "MISSED" if got == "keep" and verdict == "ok" else "WRONG"
-    shown = "; ".join(f"{k}={p.template or 'keep'} ({p.shown}/{p.read}{p.why and ' ' + p.why})" for k, p in found.items())
-    return {"id": case["id"], "verdict": verdict, "entry": shown, "title": case["title"], "kind": case["kind"]}
+    shown = "; ".join(
+        f"{k}={p.template or 'keep'} ({p.shown}/{p.read}{p.why and ' ' + p.why})"
+        for k, p in found.items()
+    )
+    return {
+        "id": case["id"],
+        "verdict": verdict,
+        "entry": shown,
+        "title": case["title"],
+        "kind": case["kind"],
+    }
 
 
 def outcome(case: dict, smap) -> dict:
