@@ -14,6 +14,7 @@ import pytest
 
 from patcher import api
 from patcher.document import index_list
+from patcher.lint.check import check_text
 from patcher.plan.adoption import survey
 from patcher.text.source import Source, decode
 from tests.conftest import brief_text, increment, run, shipped_map
@@ -53,8 +54,8 @@ def test_a_day_a_word_follows_is_the_titles() -> None:
     body = "2702.11873 — Wreck Report, 2037-02-14 Aftermath"
     assert index_list.shape_of(body) == f"{index_list.ID} — {index_list.TITLE}"
     assert index_list.last_day("- " + body) is None
-    labelled = "2702.11873 — Wreck Report, 2037-02-14 Aftermath, seen 2037-03-01"
-    assert index_list.last_day("- " + labelled) == "2037-03-01"
+    labelled = "2702.11873 — Wreck Report, 2037-02-14 Aftermath, seen 2037-03-01."
+    assert index_list.last_day("- " + labelled) == "2037-03-01"  # (a full stop after it)
 
 
 def test_a_middle_dot_after_a_bracket_separates_fields() -> None:
@@ -179,3 +180,4 @@ def test_a_bold_date_template_writes_a_line_github_shows_bold(tmp_path: Path) ->
     assert "<strong>2037-06-01</strong>：Engine0 0.6 发布" in gfm.render(text)
     again = api.apply([Source("b.txt", brief.encode())], Source("doc.md", text.encode()), smap)
     assert not again.changed
+    assert check_text(decode(Source("doc.md", text.encode())), smap) == []

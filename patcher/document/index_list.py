@@ -25,7 +25,7 @@ _PAREN_TAIL = lazy(r"^(?P<title>.*?\S)(?P<tail>\s*[(（][^()（）]*[)）])\s*$"
 _SECTION = lazy(r"§\s*\d+(?:\.\d+)*")
 _DAY = lazy(r"(?<!\d)\d{4}-\d{2}-\d{2}(?!\d)")
 # A field ending with its section or day (what a label may precede, nothing follow).
-_PLACE_END = lazy(r"(?:§\s*\d+(?:\.\d+)*|(?<!\d)\d{4}-\d{2}-\d{2})[)）]?\s*$")
+_PLACE_END = lazy(r"(?:§\s*\d+(?:\.\d+)*|(?<!\d)\d{4}-\d{2}-\d{2})[)）]?[.。]?\s*$")
 # A word saying a day is when the paper was first listed or published, not last confirmed
 # (`first 2037-11-09`, `published 2037-11-02`).
 _FIRST_LABEL = lazy(
