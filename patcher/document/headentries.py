@@ -134,7 +134,8 @@ def _leading_date(line: str) -> tuple[int, int, int] | None:
     """The date a list item's content opens with (`2038-02-26: …`, `**2038-02-26** …`,
     `2038年2月26日：…`, `Feb 26, 2038: …`), or None (not an item, or not dated)."""
     prefix = ITEM_PREFIX.match(line)
-    content = line[prefix.end() :].strip().lstrip("*_") if prefix else ""
+    # (the date bold or a link's text: `**2038-02-26**`, `[2038-02-26](…)`)
+    content = line[prefix.end() :].strip().lstrip("*_[") if prefix else ""
     if found := FULL_DATE.match(content):
         return day(found)
     found = NAMED_DATE.match(content)
@@ -259,9 +260,35 @@ def update_place(lines: Sequence[str], entry: Entry, style: HeadStyle) -> tuple[
     items = [i for i in span if _top_update(lines[i])] or [i for i in span if _top_item(lines[i])]
     if not items:
         return entry.end, style.opener()
+    items = _update_list(lines, entry.start, items)
     if style.newest_first:
         return items[0], []
     return _item_end(lines, items[-1], entry.end), []
+
+
+def _update_list(lines: Sequence[str], heading: int, items: list[int]) -> list[int]:
+    """The items of one list among `items` (an entry may hold several, `#### Scores` after
+    its history): the list under an update label (`**History**`, `#### History`), else the
+    first."""
+    runs = [[items[0]]]
+    for item in items[1:]:
+        if _list_ends(lines, runs[-1][-1], item):
+            runs.append([item])
+        else:
+            runs[-1].append(item)
+    labelled = [r for r in runs if _UPDATES.match(label_before(lines, heading, r[0]))]
+    return (labelled or runs)[0]
+
+
+def _list_ends(lines: Sequence[str], after: int, before: int) -> bool:
+    """A heading, or a paragraph after a blank line, between two top-level items: they are
+    items of two lists."""
+    return any(
+        lines[n].startswith("#")
+        or (lines[n].strip() and not lines[n][:1].isspace() and not lines[n - 1].strip())
+        for n in range(after + 1, before)
+        if not ITEM_PREFIX.match(lines[n])
+    )
 
 
 def _item_end(lines: Sequence[str], start: int, stop: int) -> int:

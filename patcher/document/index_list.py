@@ -24,6 +24,8 @@ _LEAD = lazy(
 _PAREN_TAIL = lazy(r"^(?P<title>.*?\S)(?P<tail>\s*[(（][^()（）]*[)）])\s*$")
 _SECTION = lazy(r"§\s*\d+(?:\.\d+)*")
 _DAY = lazy(r"(?<!\d)\d{4}-\d{2}-\d{2}(?!\d)")
+# A field ending with its section or day (what a label may precede, nothing follow).
+_PLACE_END = lazy(r"(?:§\s*\d+(?:\.\d+)*|(?<!\d)\d{4}-\d{2}-\d{2})[)）]?[.。]?\s*$")
 # A word saying a day is when the paper was first listed or published, not last confirmed
 # (`first 2037-11-09`, `published 2037-11-02`).
 _FIRST_LABEL = lazy(
@@ -108,6 +110,7 @@ def shape_of(body: str, names: Collection[str] = ()) -> str | None:
 # Separators of the fields a tail may use besides the one after the id (`— Title · §1.4 ·
 # 2037-05-03`, `— Title (§1.4), first 2037-05-03`).
 _FIELD_SEPARATORS = (" · ", " | ", "; ", "；", ", ", "，")
+_DOT = lazy(r"(\s*·\s*)")
 
 
 def _split_tail(rest: str, sep: str, names: Collection[str]) -> tuple[str, str]:
@@ -117,16 +120,16 @@ def _split_tail(rest: str, sep: str, names: Collection[str]) -> tuple[str, str]:
     if paren and _names_place(paren.group("tail"), names):
         return paren.group("title"), paren.group("tail")
     for field_sep in dict.fromkeys(([sep] if sep.strip() else []) + list(_FIELD_SEPARATORS)):
-        fields = rest.split(field_sep)
+        # (a middle dot with or without its spaces: `（§1.1）· first 2037-05-03`)
+        split = _DOT if field_sep.strip() == "·" else re.compile(f"({re.escape(field_sep)})")
+        parts = split.split(rest)
+        fields = parts[0::2]
         place = _names_place if field_sep == sep else _only_place
         keep = len(fields)
         while keep > 1 and place(fields[keep - 1], names):
             keep -= 1
         if keep < len(fields):
-            title, tail = (
-                field_sep.join(fields[:keep]),
-                "".join(field_sep + f for f in fields[keep:]),
-            )
+            title, tail = "".join(parts[: 2 * keep - 1]), "".join(parts[2 * keep - 1 :])
             paren = _PAREN_TAIL.match(title)
             if paren and _names_place(paren.group("tail"), names):
                 return paren.group("title"), paren.group("tail") + tail
@@ -135,13 +138,18 @@ def _split_tail(rest: str, sep: str, names: Collection[str]) -> tuple[str, str]:
 
 
 def _only_place(text: str, names: Collection[str]) -> bool:
-    """A field that is a section or a day and at most a two-word label (`first 2037-05-03`,
-    `§1.4`), not a title's words holding a day (`from the 2035-02-14 Storm`)."""
+    """A field that is a section or a day and at most a two-word label before it (`first
+    2037-05-03`, `§1.4`), not a title's words holding a day (`from the 2035-02-14 Storm`,
+    `2035-02-14 Edition`: a word after the day is the title's)."""
     if not _names_place(text, names):
         return False
     found = _name_in(text, names)
     rest = text if found is None else text.replace(found.group(), " ")
-    return len(_DAY.sub(" ", _SECTION.sub(" ", rest)).split()) <= 2
+    if len(_DAY.sub(" ", _SECTION.sub(" ", rest)).split()) > 2:
+        return False
+    return bool(_PLACE_END.search(text)) or (
+        found is not None and text.strip().endswith(found.group())
+    )
 
 
 def _names_place(text: str, names: Collection[str]) -> bool:

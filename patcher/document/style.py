@@ -2,8 +2,9 @@
 
 An update line is a list item inside an entry, after its lead, that opens with a day: an
 optional mark (`↳ `, `▸ `), the day in full (`2038-03-18`) or as month and day (`03-18`),
-bare or bracketed (`[03-18]`, `（03-18）`), then a separator (` — `, `: `, `：`, ` ｜ `, ` `).
-The most common shape becomes `template.update` (`{date} — {title}: {summary}`,
+bare, bold or bracketed (`**03-18**`, `[03-18]`, `（03-18）`), then a separator (` — `, `: `,
+`：`, ` ｜ `, ` `); an entry's own items only (the points under them are not updates). The
+shape most of them share becomes `template.update` (`{date} — {title}: {summary}`,
 `{day}：{title}：{summary}`), unless the map's own template already reads as many lines. An
 entry lead shape (`**{title}** — {summary}`) becomes `template.entry` only when most entries
 share it.
@@ -29,8 +30,8 @@ _FULL = r"\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])"
 _SHORT = r"(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])"
 _PAIRS = {"": "", "[": "]", "（": "）", "(": ")", "【": "】"}
 _UPDATE = lazy(
-    r"(?P<mark>[^\w\s\[（(【*_`<]{1,2} )?(?P<open>[\[（(【]?)"
-    rf"(?P<date>{_FULL}|{_SHORT})(?P<close>[\]）)】]?)"
+    r"(?P<mark>[^\w\s\[（(【*_`<]{1,2} )?(?P<open>[\[（(【]?)(?P<bold>\*\*|__)?"
+    rf"(?P<date>{_FULL}|{_SHORT})(?(bold)(?P=bold))(?P<close>[\]）)】]?)"
     r"(?P<sep> — | – | -- |: |：| ｜ | \| | · | |)(?=\S)"
 )
 _LEAD = lazy(r"\*\*[^*\n]+\*\*(?P<sep> — | – |：|: | - | · )(?=\S)")
@@ -63,13 +64,19 @@ def proposals(
 
 
 def _dated(lines: Sequence[str], entries: Sequence[Entry]) -> list[str]:
-    """The text of each list item inside an entry after its lead (markers left out)."""
+    """The text of each list item inside an entry after its lead (markers left out): its
+    own items, the shallowest; the points under them (`    - 10-12 nodes`, `    - 01-03:
+    hotfix`) are no update lines."""
     out = []
     for entry in entries:
+        found = []
         for line in lines[entry.start + entry.lead_lines : entry.end]:
             item = ITEM_PREFIX.match(line)
             if item is not None:
-                out.append(marker.strip(line[item.end() :], "").strip())
+                indent = len(item.group("indent").expandtabs(4))
+                found.append((indent, marker.strip(line[item.end() :], "").strip()))
+        top = min((indent for indent, _ in found), default=0)
+        out += [text for indent, text in found if indent == top]
     return out
 
 
@@ -84,6 +91,9 @@ def _update(items: list[str], current: str) -> Proposal:
     if own >= shown:
         why = f"it already reads {own} of the {len(shapes)} dated updates"
         return Proposal("update", None, own, len(shapes), why)
+    if shown * 2 <= len(shapes):  # (no shape most lines share: the document's style unclear)
+        why = f"only {shown} of {len(shapes)} dated updates share a shape"
+        return Proposal("update", None, shown, len(shapes), why)
     bodies = [body for shape, body in shapes if shape == best]
     return Proposal("update", _update_template(best, bodies), shown, len(shapes))
 
@@ -96,8 +106,8 @@ def _shape(text: str) -> tuple[tuple[str, ...], str] | None:
     if not found["sep"] and not found["close"]:
         return None  # (`03-18x`: no day standing alone)
     form = "date" if len(found["date"]) == 10 else "day"
-    mark, sep = found["mark"] or "", found["sep"]
-    return (mark, found["open"], form, found["close"], sep), text[found.end() :]
+    mark, sep, bold = found["mark"] or "", found["sep"], found["bold"] or ""
+    return (mark, found["open"] + bold, form, bold + found["close"], sep), text[found.end() :]
 
 
 def _update_template(shape: tuple[str, ...], bodies: list[str]) -> str:
