@@ -3106,9 +3106,11 @@ def _longer_name(text: str, word: str) -> bool:
 
 
 def _suggested_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
-    """The one entry the item's suggestion names by a name with a release, when its title
-    names none (`栈桥 0.9 的 FP8 KV …`, suggesting `标注"Trestle 0.9 FP8 KV 仅 Hopper 及以上
-    生效"`: the suggestion says what to annotate); never by a name of one word."""
+    """The one entry the item's suggestion names by a name with a release, or alone by a
+    name of two words or more, when its title names none (`栈桥 0.9 的 FP8 KV …`,
+    suggesting `标注"Trestle 0.9 FP8 KV 仅 Hopper 及以上生效"`; `HGR 许可证说法不一`, suggesting
+    `标注"Hierarchical Graph Retrieval 许可证待澄清"`: the suggestion says what to annotate);
+    never by a name of one word."""
     if not item.suggestion or editor.index.mentioned(item.title):
         return None, None
     hits = editor.index.mentioned(item.suggestion)
@@ -3117,7 +3119,9 @@ def _suggested_entry(item: Contradiction, editor: Editor) -> tuple[Target | None
     named = _one(whole if len(whole) == 1 else hits)  # (`Trestle 0.9`, not `… 流式输出截断`)
     if named is None and not hits and not contrary.news_of_incident(item.title):
         return _suggested_product(item.suggestion, editor)
-    if named is None or not names_of(named[1]).version or " " not in spaced(named[1]):
+    if named is None or " " not in spaced(named[1]):
+        return None, None
+    if not names_of(named[1]).version and len(hits) > 1:
         return None, None
     return editor.index.at(named[0]), f'suggestion names "{named[1]}"'
 
