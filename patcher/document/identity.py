@@ -779,6 +779,23 @@ def lead_aliases(lead: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys([*found, *_full_names(lead)]))
 
 
+# The package name a lead says the thing goes by, in a code span (`社区多用包名 `tarnserve` 称呼`,
+# `usually called by its package name `tarnserve``, `package name: `tarnserve``).
+_PACKAGE_NAMED = lazy(
+    r"(?:包名|(?i:(?<![A-Za-z])package\s+name(?![A-Za-z])))\s*(?:是|为|[:：])?\s*"
+    r"`(?P<name>[A-Za-z0-9][A-Za-z0-9._\-]{1,40})`"
+)
+
+
+def package_names(text: str) -> tuple[str, ...]:
+    """The package names an entry's lead (or a heading entry's first paragraph) gives the
+    thing with a package-name label and a code span (`…服务引擎，社区多用包名 `tarnserve` 称呼`):
+    a name the thing goes by, as titles write it (`tarnserve 2.4 发布`)."""
+    if "`" not in text:
+        return ()
+    return tuple(dict.fromkeys(m["name"] for m in _PACKAGE_NAMED.finditer(text)))
+
+
 def _full_names(lead: str) -> list[str]:
     """The full names clauses of a lead's description give (`**KVX**（Mnemo Labs）：分层 KV
     缓存层，全称 Mnemo KV Exchange，当前 1.4`: `Mnemo KV Exchange`); not in brackets (`支持

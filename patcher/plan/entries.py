@@ -12,6 +12,7 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from typing import cast
 
+from patcher.document.headentries import description
 from patcher.document.identity import (
     Entry,
     described_name,
@@ -23,6 +24,7 @@ from patcher.document.identity import (
     lead_name,
     lead_text,
     listed_products,
+    package_names,
     tag_first,
 )
 from patcher.document.template import lead_template
@@ -252,6 +254,7 @@ class Target:
         given += (described,) if described else ()
         given += listed_products(lead, names_something)  # (`**Xinglan Tech** — products: …`)
         given += launched_product(lead)  # (`**Quayside 推出 Relayer Cloud — …**`: Relayer Cloud)
+        given += package_names(lead) or package_names(description(entry))  # (`包名 `x``)
         given += entry_aliases(entry.lines, entry.start + entry.lead_lines, entry.end)
         body = entry.lines[entry.start + entry.lead_lines : entry.end]
         edited = edition_lines(body)  # (most entries have none: their names are not read)
@@ -393,6 +396,7 @@ class EntryIndex:
             stated_scores=self._stated_scores_under_benchmark,
             stated_results=self._stated_results_under_benchmark,
             stated_product_scores=self._stated_scores_under_product,
+            stated_headline_rounds=self._stated_rounds_under_headline,
             stated_snapshots=self._stated_snapshots_under_benchmark,
             stated_papers_under=self._stated_papers_under_evaluated,
             stated_siblings=self._stated_siblings_under_line,
@@ -1081,6 +1085,11 @@ class EntryIndex:
         """The document's preamble files a product's scores under the product's entry
         (`versions.states_scores_under_product`)."""
         return versions.states_scores_under_product(self._preamble())
+
+    def _stated_rounds_under_headline(self) -> bool:
+        """The document's preamble files a round ranking several products under the product
+        its headline is about (`versions.states_round_under_headline`)."""
+        return versions.states_round_under_headline(self._preamble())
 
     def _stated_snapshots_under_benchmark(self) -> bool:
         """The document's preamble files comparisons of several products and board snapshots

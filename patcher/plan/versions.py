@@ -744,6 +744,8 @@ _UNDER_ENTRY = lazy(
     r"|(?<![A-Za-z])under\s+(?:the|its|their|that)\s+(?:[A-Za-z']+\s+){0,3}(?:entr(?:y|ies)|cards?)"
     r"|(?<![A-Za-z])on\s+(?:the|its|their)\s+(?:[A-Za-z']+\s+){0,3}cards?(?![A-Za-z])"
     r"|子要点|子条目|子项|条目(?:之)?下|嵌套列表|(?i:(?<![A-Za-z])nested\s+(?:list|bullets?)(?![A-Za-z]))"
+    # (under the entry's updates list, named by its label: `记在所属产品条目的 `更新：` 下`)
+    r"|条目的\s*`?[^`\s，,。；;]{1,8}`?\s*(?:之)?下"
 )
 
 
@@ -1819,6 +1821,34 @@ def states_scores_under_product(preamble: str) -> bool:
     return False
 
 
+# A round ranking several products filed under the product its headline is about (`a round
+# that ranks several products goes under the product its headline is about`, `多款产品同榜的一轮
+# 成绩记在标题所说的产品条目下`): the round's several products, then where it goes.
+_SEVERAL_RANKED = lazy(
+    r"(?i)(?<![A-Za-z])(?:several|multiple|many|two\s+or\s+more)\s+(?:products|models|engines|tools)"
+    r"|(?<![A-Za-z])multi-(?:product|model)(?![A-Za-z])|多款|多个(?:产品|模型)|几款|同榜"
+)
+_HEADLINE_HOME = lazy(
+    r"(?i)(?<![A-Za-z])(?:under|to|with)\s+(?:the\s+)?(?:product|model|engine)s?\s+(?:that\s+)?"
+    r"(?:its|the)\s+(?:headline|title)(?![A-Za-z])"
+    r"|(?<![A-Za-z])(?:headline|headlined|lead(?:ing)?)\s+(?:product|model|engine)(?![A-Za-z])"
+    r"|(?:标题|头条|题目)(?:所说|所指|点名|说|讲|写|里|中)?的?(?:那[个款])?(?:产品|模型|引擎)"
+)
+
+
+def states_round_under_headline(preamble: str) -> bool:
+    """A clause of the preamble files a round ranking several products (`_SEVERAL_RANKED`)
+    under the product its headline is about (`_HEADLINE_HOME` after it, no denial before it):
+    such a round is then that one product's news, not the board's nor each product's."""
+    flat = _SPACE_RUN.sub(" ", preamble.replace("*", ""))
+    for clause in re.split(r"[.。;；!?！？]\s|[。;；！？]", flat):
+        several = _SEVERAL_RANKED.search(clause)
+        home = _HEADLINE_HOME.search(clause, several.end()) if several is not None else None
+        if home is not None and not _DENIAL.search(clause[: home.start()]):
+            return True
+    return False
+
+
 # Several products' results together (`multi-model comparisons`, `leaderboard snapshots`,
 # `shoot-outs`, `横评`, `榜单快照`).
 _SNAPSHOTS = lazy(
@@ -1867,12 +1897,15 @@ def states_papers_under_evaluated(preamble: str) -> bool:
 # (plugins, `-ocr`/`-cli` variants, hosted tiers) also go under the line`, `插件、托管版等衍生
 # 形态写在该产品条目下`).
 _SIBLINGS = lazy(
-    r"(?i:(?<![A-Za-z])(?:siblings?|sibling\s+packages?|variants?|hosted\s+tiers?|plug-?ins?)"
-    r"(?![A-Za-z]))|插件|衍生(?:版|形态|包)?|托管版|变体"
+    r"(?i:(?<![A-Za-z])(?:siblings?|sibling\s+packages?|variants?|hosted\s+tiers?|plug-?ins?"
+    r"|hosted\s+(?:offerings?|services?|versions?))(?![A-Za-z]))|插件|衍生(?:版|形态|包)?|托管版|变体"
 )
 _UNDER_LINE = lazy(
     r"(?i:(?<![A-Za-z])(?:go|goes|are\s+filed|is\s+filed|belong)\s+(?:also\s+)?under\s+"
     r"(?:the|its|their)\s+(?:product\s+)?(?:line|product|entry)(?![A-Za-z]))"
+    # (`A vendor's hosted offering is part of its engine's entry`)
+    r"|(?i:(?<![A-Za-z])(?:is|are)\s+(?:a\s+)?part\s+of\s+(?:the|its|their)\s+"
+    r"(?:[a-z]+(?:'s|s')?\s+)?(?:line|entry)(?![A-Za-z]))"
     r"|(?:写|记|挂|放)(?:在|入)(?:该|所属|其)?(?:产品|主)条目(?:之)?下"
 )
 

@@ -134,7 +134,7 @@ _KIND_AFTER_NAME = lazy(
 _NO_RELEASE = lazy(r"[vV]?\d[\d.xX]*|\s+")  # (`分层缓存 2.0` names `分层缓存`)
 # A name right after a word saying the subject now works with it or goes into it.
 _TAKEN_ON_NAME = lazy(
-    r"(?:接入|对接|适配|兼容|支持|加入|并入|合并到|合并进|迁移到|迁入|进入)\s*"
+    r"(?:接入|对接|适配|兼容|支持|加入|并入|合并到|合并进|迁移到|迁入|进入|上线)\s*"
     r"(?P<name>[A-Z][A-Za-z0-9.\-]*(?:\s+[A-Z0-9][A-Za-z0-9.\-]*){0,3})"
 )
 

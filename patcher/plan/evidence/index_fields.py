@@ -240,6 +240,10 @@ class _IndexFields:
     # whether the document says it files a product's scores under the product (`EntryIndex`)
     stated_product_scores: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_product_scores: bool | None = field(default=None, repr=False)
+    # whether the document says it files a round ranking several products under the product
+    # its headline is about (`EntryIndex`)
+    stated_headline_rounds: Callable[[], bool] = field(default=lambda: False, repr=False)
+    _stated_headline_rounds: bool | None = field(default=None, repr=False)
     # whether the document says it files comparisons and board snapshots under the benchmark
     stated_snapshots: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_snapshots: bool | None = field(default=None, repr=False)

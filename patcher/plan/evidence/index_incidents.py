@@ -59,7 +59,7 @@ from patcher.plan.evidence.weights import (
     SHORT_NAME,
     Evidence,
 )
-from patcher.text import refs
+from patcher.text import marker, refs
 from patcher.text.lazy import lazy
 
 _LIST_MARK = lazy(r"^\s*(?:[-*+]|\d{1,9}[.)])\s+")  # (a lead's list marker)
@@ -137,6 +137,14 @@ _UPDATE_WORD = lazy(r"补充|后续|更新|进展|(?i:(?<![A-Za-z])updates?(?![A
 _ADVISORY_LED = lazy(
     r"(?i)^\s*(?:[\u3400-\u9fff]{2,12}\s*)?(?:CVE-\d{4}-\d{4,}|GHSA(?:-[0-9a-z]{4}){3})\s*"
     r"(?:——|—|–|:|：|\s-{1,2}\s)\s*(?P<rest>\S.*)$"
+)
+
+
+# The product an advisory's flaw is in, named after the flaw (`path traversal in tarnserve's
+# adapter loader`, `heap overflow in Tarn Serve`, `Tarn Serve 的适配器加载路径穿越` is led by it).
+_FLAW_IN = lazy(
+    r"(?<![A-Za-z])(?:in|affecting)\s+(?P<name>[A-Za-z][\w.\-]*(?:\s+[A-Z][\w.\-]*)?)"
+    r"(?:['’]s)?(?![\w.\-])"
 )
 
 
@@ -267,6 +275,9 @@ class _Incidents(_Releases):
         named: dict[int, list[Evidence]] = {}
         self._by_names(product, named)
         self._by_latest_release(product, named, led["rest"])
+        flaw_in = _FLAW_IN.search(led["rest"]) if not named else None
+        if flaw_in is not None:  # (`CVE-… — path traversal in tarnserve's loader`)
+            self._by_names(names_of(flaw_in["name"]), named)
         for position, evidence in named.items():
             if position in found or sum(e.weight for e in evidence) < NAME:
                 continue
@@ -642,7 +653,8 @@ class _Incidents(_Releases):
         (`Skiff 1.5 在 CraftBench 上达 61.2%`; not a follow-up of the day the entry names):
         the product's news, not its incident's."""
         name = lead_name(self.entries[position].lead)
-        if not incidents.INCIDENT_WORDS.search(name):
+        # (or named by its service going down: `Quiver Cloud 华东区域推理中断约 2 小时`)
+        if not incidents.INCIDENT_WORDS.search(name) and not incidents.says_down(name):
             return False  # (not an entry named by its symptom alone: `声纹克隆滥用`, a thread)
         if _INCIDENT_OF.search(inc.relation) or _FOLLOW_UP_WORD.search(inc.title):
             return False
@@ -655,7 +667,9 @@ class _Incidents(_Releases):
         if any(words in head for words in own):
             return False  # (`声纹克隆滥用后续`: the incident's own words)
         trouble = incidents.SYMPTOM.search(head) or _BUG.search(head) or _LOSS.search(head)
-        if trouble or _FIX.search(head) or incidents.INCIDENT_WORDS.search(head):
+        if trouble or incidents.says_down(head) or _FIX.search(head):
+            return False
+        if incidents.INCIDENT_WORDS.search(head):
             return False
         return self._said_apart()
 
@@ -1010,12 +1024,23 @@ class _Incidents(_Releases):
             return None
         if self._fix_releases_on_product():  # (`the release that fixes an advisory is logged
             return None  # under the product, not the advisory`)
+        if self._own_new_advisory(title):  # (`… 再曝越界读（CVE-B），与 CVE-A 同一模块`)
+            return None
         held = [
             p
             for p in self._live(range(len(self.entries)))
             if self.entries[p].anchor == anchor and self._holds_advisory(p, cited, product)
         ]
         return held[0] if len(held) == 1 else None
+
+    def _own_new_advisory(self, title: str) -> bool:
+        """The title reports a flaw and no fix, its first CVE (its own: `mentions`' key) held by
+        no live entry (`Tarnwick 解析器再曝越界读（CVE-2031-2210），与 CVE-2031-0417 同一模块`):
+        a new advisory, the ids after it only what it resembles."""
+        first = refs.cve_ids(title)[:1]
+        if not first or _FIX.search(title):
+            return False
+        return not self._live(self.by_key.get(marker.cve_key(first[0]), ()))
 
     def _holds_advisory(self, position: int, cited: frozenset[str], product: str) -> bool:
         """The entry is an advisory's own citing one of `cited` and writing `product`."""

@@ -27,6 +27,7 @@ from patcher.plan.evidence.relations import (
     continuing,
     relation_names,
 )
+from patcher.plan.evidence.spelling import form
 from patcher.plan.evidence.weights import (
     RELATION,
     SAYS_SO,
@@ -258,13 +259,20 @@ class _RelationRules(_NameLookups):
         """The relation line, saying the increment continues what it names, cites a CVE that
         is one entry's own key (`续 agent.md §1.4 LangGraph 检查点反序列化漏洞（CVE-2027-35520，
         10-09 锚定）` and `🔒 LangGraph 1.4.1 — CVE-2027-35520 — …`): the briefing says the entry
-        is that vulnerability, whatever its name there. A denying clause is not read."""
+        is that vulnerability, whatever its name there. A denying clause is not read. Not an
+        entry named by the cited CVE (one advisory's own, `### CVE-2031-0417: …`) for an
+        increment citing a CVE of its own no entry holds (`Tarnwick 解析器再曝越界读
+        （CVE-2031-2210）` with `已有 Tarnwick 条目，记有 CVE-2031-0417；本条是新的 CVE`):
+        another advisory, told beside the one it resembles."""
         said = affirmed(relation)
         if "cve" not in said.casefold() or not continuing(said):
             return
+        own = [k for k in keys if k.startswith("cve:") and not self._live(self.by_key.get(k, ()))]
         for cve in refs.cve_ids(said):
             key = marker.cve_key(cve)
             hits = self._live(self.by_key.get(key, ()))
+            if own and len(hits) == 1 and form(cve) in form(self.entries[hits[0]].shown):
+                continue  # (another advisory: the entry is the cited one's alone)
             if key not in keys and len(hits) == 1:
                 found.setdefault(hits[0], []).append(
                     Evidence(SAYS_SO, f"relation line cites {cve}")

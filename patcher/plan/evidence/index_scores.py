@@ -192,7 +192,11 @@ _BOARD_HEAD = lazy(r"榜|排行|(?i:(?<![A-Za-z])(?:leader)?board(?![A-Za-z]))")
 _RANKED_HEAD_END = lazy(r"[：:]|\s[—–]{1,2}\s|——")
 # A head naming a board's round of results (`HaloEval 五月评测`, `Tokenrace 1.1 成绩`, `November
 # round`), and the board's Latin name it opens on.
-_ROUND_HEAD = lazy(r"(?:[月期轮季度]|\d)\s*评测$|成绩$|结果$|(?i:(?<![A-Za-z])(?:round|results)$)")
+# (or a numbered round: `ServeRank v3 第 8 轮`, `ServeRank round 8`)
+_ROUND_HEAD = lazy(
+    r"(?:[月期轮季度]|\d)\s*评测$|成绩$|结果$|第\s*\d+\s*[轮期]$"
+    r"|(?i:(?<![A-Za-z])(?:round|results|round\s+\d+)$)"
+)
 # A name followed by others it leaves unnamed (`Moth-VL 等 12 个模型`, `等多款`, `and 5 others`).
 _AND_OTHERS = lazy(
     r"(?<=[A-Za-z0-9)）])\s*等\s*(?:\d+|[多数几两十])\s*[个款家项种名位]"
@@ -526,6 +530,7 @@ class _Scores(_Incidents):
         relation line names the board, a name the product goes by only at a short name's weight
         will do where it is the one entry found (`_one_short`)."""
         if self._ranks_several(title, found):
+            self._round_to_headline(title, found)
             return
         benches = self._ranked_benchmarks(title, found)
         if not benches and not self._ranked_on_board(title, found):
@@ -721,11 +726,51 @@ class _Scores(_Incidents):
         if len(products) < (1 if _AND_OTHERS.search(head[1]) else 2):
             return False
         note = "but the round names several products"
-        for position in products & set(found):
+        headline = self._headline_product(title)  # (kept: the preamble files the round there)
+        for position in (products - {headline}) & set(found):
             if self._score(found[position]) > POSSIBLE:
                 why = " + ".join(e.why for e in found[position])
                 found[position] = [Evidence(POSSIBLE, f"{why}; {note}")]
         return True
+
+    def _headline_product(self, title: str) -> int | None:
+        """Where the preamble files a round ranking several products under the product its
+        headline is about (`stated_headline_rounds`): the one product entry the first of the
+        names after a board's or round's head writes (`ServeRank 第 8 轮：Quiver 2.1 登顶，Tarn
+        1.4 第二` → Quiver's), read to its release, not a benchmark's; else None."""
+        if self._stated_headline_rounds is None:
+            self._stated_headline_rounds = self.stated_headline_rounds()
+        if not self._stated_headline_rounds:
+            return None
+        head = _RANKED_HEAD_END.split(_visible(title), maxsplit=1)
+        if len(head) < 2 or not (_BOARD_HEAD.search(head[0]) or _ROUND_HEAD.search(head[0])):
+            return None
+        first = _LISTED.split(head[1], maxsplit=1)[0]
+        hits: dict[int, list[Evidence]] = {}
+        self._by_names(names_of(first), hits)
+        to_release = _NAME_TO_RELEASE.match(first)
+        if to_release is not None:
+            self._by_names(names_of(to_release.group()), hits)
+        products = [
+            p for p, e in hits.items() if self._score(e) >= CONTINUE and not self._benchmark_lead(p)
+        ]
+        return products[0] if len(products) == 1 else None
+
+    def _round_to_headline(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """A round ranking several products (`_ranks_several`) where the preamble files it under
+        the product its headline is about: that product's entry (`_headline_product`), by a
+        name's weight; a benchmark's entry found is a possibility at most."""
+        headline = self._headline_product(title)
+        if headline is None:
+            return
+        note = "but the preamble files a round of several products under its headline product"
+        for position in [p for p in found if p != headline and self._benchmark_lead(p)]:
+            if self._score(found[position]) > POSSIBLE:
+                why = " + ".join(e.why for e in found[position])
+                found[position] = [Evidence(POSSIBLE, f"{why}; {note}")]
+        shown = self.entries[headline].shown
+        why = f'the round\'s headline ranks "{shown}" (the preamble files such a round there)'
+        found.setdefault(headline, []).append(Evidence(NAME, why))
 
     def _ranked_on_board(self, title: str, found: dict[int, list[Evidence]]) -> bool:
         """Nothing found for a title ranking a product on a board its head names with a board

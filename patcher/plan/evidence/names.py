@@ -249,10 +249,21 @@ def subject(text: str) -> str:
         visible = _ABBR_FIRST.sub(_full_first, visible)
         visible = _ABBR_AFTER.sub(_abbreviation_marked, visible)
         visible = _ALIAS_THEN_RELEASE.sub(r"\g<name> \g<release>\g<alias>", visible, count=1)
+    sentence = None if labelled else _RELEASE_THEN_VERB.match(visible)
+    visible = sentence["head"] if sentence else visible  # (`Tarn 2.1 adds …`: `Tarn 2.1`)
     head = _SUBJECT_END.split(visible, maxsplit=1)[0] if _ENDS_HINT.search(visible) else visible
     head = _single_spaced(head.replace("⟨", "(").replace("⟩", ")")).strip(" *~" + _QUOTES)
     head = _one_of_same_halves(head) if " / " in head else head
     return _trailing_release(head) if head[-1:].isdigit() else head
+
+
+# An English sentence after a Latin name and its dotted release, its verb in the third person
+# or past (`Tarn 2.1 schedules prefill on Quiver`, `Tarn 2.1 adds fair queues`, `Tarn 2.1
+# dropped …`): the subject is the name and release before it.
+_RELEASE_THEN_VERB = lazy(
+    r"^(?P<head>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){0,3}\s+v?\d+(?:\.\d+)+)"
+    r"\s+(?=[a-z]{2,}(?:es|s|ed)\s+[A-Za-z])"
+)
 
 
 # A major line written in brackets right after a name (`Beacon (0.x)`, `Koi-M（1.x）`): the
