@@ -747,6 +747,37 @@ _UNDER_ENTRY = lazy(
 )
 
 
+# A post-build named by a patch word (`.postN 补丁包`, `post 补丁`, `补丁 .postN`, `.post1
+# patches`): a post-release, not a patch release.
+_POST_BUILD = lazy(r"(?i)(?<![A-Za-z])\.?post(?:N|\d+)?(?![A-Za-z])")
+_POST_PATCH = lazy(
+    r"(?i)(?<![A-Za-z])\.?post(?:N|\d+)?`?\s*(?:补丁包?|patch(?:es)?(?![A-Za-z]))"
+    r"|补丁包?\s*`?\.post(?:N|\d+)?(?![A-Za-z])"
+)
+# A patch release written by its numbers or as a hot fix (`x.y.z`, `.1/.2`, `hotfix`, `热修复`).
+_PATCH_RELEASE = lazy(
+    r"(?i)(?<![A-Za-z0-9])x\.y\.z(?![A-Za-z0-9])|\.1\s*/\s*\.2|(?<![A-Za-z])hot-?fix|热修复"
+)
+
+
+def states_post_builds_only(preamble: str) -> bool:
+    """A sentence of the preamble files post-builds under a release's entry (`同一版本的 rc
+    预发布与 .postN 补丁包不另开条目，写在该版本条目之下`), and no sentence names a patch release
+    otherwise (`补丁版`, `patch releases`, `x.y.z`, `.1/.2`, `hotfix`): the builds the editor
+    files under a release are post-builds only, a patch release (`0.31.1`) not among them."""
+    flat = _SPACE_RUN.sub(" ", preamble.replace("*", ""))
+    posts = False
+    for sentence in _SENTENCE_END.split(flat):
+        if _PATCH_RELEASE.search(sentence):
+            return False
+        covered = [m.span() for m in _POST_PATCH.finditer(sentence)]
+        for patch in _PATCH.finditer(sentence):
+            if not any(start <= patch.start() < end for start, end in covered):
+                return False
+        posts = posts or bool(_POST_BUILD.search(sentence) and _UNDER_ENTRY.search(sentence))
+    return posts
+
+
 def states_patches_under_entry(preamble: str) -> bool:
     """One sentence of the preamble names patches and files them under an entry (`Patch
     releases … are filed as dated sub-bullets under the entry of the minor release they
