@@ -2,9 +2,14 @@
 names: a release written after the Chinese word for what the thing is (`Lantern 健康探针 2.2`)
 against an entry written the same way with another release (`Lantern 健康探针 2.1`); a patch
 (`v0.4.1`) against an entry named by a whole release (`v0.4.0`) where the preamble gives every
-release an entry and files only post-builds (`.postN 补丁包`) under one."""
+release an entry and files only post-builds (`.postN 补丁包`) under one; where a preamble files
+scores (`is recorded under the model`, `is a nested line under the benchmark`) and a product's
+result said as what it showed on a benchmark (`X 在 B 上的第三方复现 — Recall@20 0.78`); a
+relation line asking that the increment be tracked on its own (`单独跟踪`)."""
 
 from __future__ import annotations
+
+import pytest
 
 from patcher import api
 from patcher.plan import versions
@@ -122,3 +127,86 @@ def test_post_builds_only() -> None:
     assert not versions.states_post_builds_only("Patch releases (x.y.z) go under the X.Y entry.")
     assert not versions.states_post_builds_only("Postmortems go as sub-bullets under the entry.")
     assert not versions.states_post_builds_only(PER_PRODUCT)
+
+
+# -- where the preamble files scores --------------------------------------------------------
+
+
+def test_a_score_recorded_under_the_model_is_the_products() -> None:
+    said = (
+        "Every benchmark has its own entry; a model's benchmark score is recorded under the "
+        "**model**, not under the benchmark."
+    )
+    assert versions.states_scores_under_product(said)
+    assert not versions.states_scores_under_benchmark(said)
+    assert versions.states_scores_under_product("Scores are noted under the product's entry.")
+
+
+def test_a_result_line_under_the_benchmark_is_filed_there() -> None:
+    """`is a nested line under the benchmark`: the line is the record's form, not another
+    entry the scores go under."""
+    said = (
+        "Any result measured on a named benchmark — whoever ran it — is a nested line under the "
+        "benchmark, not under the vendor."
+    )
+    assert versions.states_scores_under_benchmark(said)
+    elsewhere = "成绩写在被测产品的条目下（基准条目只记题量）。"
+    assert not versions.states_scores_under_benchmark(elsewhere)
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="read so, heldout108 zh's 知更 Robin TaskArena result continued 青鸾 by the board's "
+    "page (taskarena.org/leaderboard/2032-12) another product's update had left as a key: "
+    "a wrong continuation where a new entry was made before (devmiss3)",
+)
+def test_scores_hung_under_the_product_are_not_the_benchmarks() -> None:
+    """A clause naming the benchmark entry only for what it keeps (`评测集条目只记评测集自身的
+    规则`) after filing scores under the product files no scores there."""
+    said = "评测成绩写成子项，挂在**被评测的产品**下面（✱ 评测集条目只记评测集自身的规则与版本）。"
+    assert versions.states_scores_under_product(said)
+    assert not versions.states_scores_under_benchmark(said)
+
+
+BOARD_DOC = (
+    "# 检索活文档\n\n> 约定：评测基准各自成条；任何在具名基准上测得的成绩都记在基准条目下，"
+    "不记在厂商条目下。\n\n## §1.1 框架\n\n- **Tamsin Labs** — 产品：Quarrel-Embed、Wicket 稀疏检索。\n\n"
+    "## §1.2 推理调度\n\n## §1.3 KV Cache\n\n## §1.4 可靠性\n\n"
+    "- **FarShelf** — 长文档检索基准（Ardent 大学），1,200 条查询。\n"
+)
+
+
+def test_what_a_product_showed_on_a_benchmark_is_a_result_there() -> None:
+    """`X 在 B 上的第三方复现 — Recall@20 0.78`: a result on B, filed under B's entry where the
+    preamble files results there; a tool for B's reproduction is no result."""
+    title = "Wicket 在 FarShelf 上的第三方复现 — Recall@20 0.78"
+    report = run(BOARD_DOC, brief_text(increment(1, title, "§1.4 可靠性"), date="2031-05-02"))
+    (action,) = report.actions
+    assert action.action == "updated"
+    assert "FarShelf" in (action.matched or "")
+
+
+# -- a relation line asking the increment be tracked on its own -----------------------------
+
+GAUGE = "- **Tallyrun** — Foxglove 社区的终端任务基准，1,200 道题，月度榜单。\n"
+
+
+def test_a_relation_line_asking_to_track_it_separately_asks_for_an_entry_of_its_own() -> None:
+    """`本条是新子集与新榜单，单独跟踪`: the writer asks for an entry of the increment's own, as
+    `单独成条` does; the entry its name finds is a possibility only."""
+    doc = _doc("", GAUGE)
+    title = "Tallyrun 精简子集发布 — 300 题，独立榜单"
+    for relation in (
+        "对标 Tallyrun 完整版；本条是新子集与新榜单，单独跟踪",
+        "建议在 §1.4 单独追踪",
+    ):
+        extra = f"与活文档现有脉络的关系：{relation}\n"
+        brief = brief_text(increment(1, title, "§1.4 可靠性", extra=extra), date="2031-05-02")
+        (action,) = run(doc, brief).actions
+        assert action.action == "inserted", relation
+        assert "Tallyrun" in action.possibly
+    # (a clause saying it need not be: the name decides as before)
+    extra = "与活文档现有脉络的关系：Tallyrun 条目续，不必单独跟踪\n"
+    brief = brief_text(increment(1, title, "§1.4 可靠性", extra=extra), date="2031-05-02")
+    (action,) = run(doc, brief).actions
+    assert action.action == "updated"

@@ -933,7 +933,11 @@ _BENCHMARK_ENTRY = lazy(
 )
 
 
-_ENTRY_SAID = lazy(r"条(?:目|(?![件款例理约文]))|(?i:entr(?:y|ies)|card)")
+# An entry named between a score word and a benchmark's entry: the scores' home is another
+# entry (`成绩写在被测产品的条目下（基准条目只记题量）`); not the form of the record, `a nested
+# line under the benchmark`. (Its own name: the unit readers' `_ENTRY_SAID` below counts
+# `line` and a bare `条`.)
+_SCORE_ENTRY_SAID = lazy(r"条(?:目|(?![件款例理约文]))|(?i:entr(?:y|ies)|card)")
 
 
 # Scores filed at a place the sentence named before them (`Each benchmark has its own
@@ -967,7 +971,7 @@ def states_scores_under_benchmark(preamble: str) -> bool:
         scores = _SCORES.search(sentence[: home.start()]) if home is not None else None
         if home is None or scores is None:
             continue
-        if _ENTRY_SAID.search(sentence[scores.end() : home.start()]):
+        if _SCORE_ENTRY_SAID.search(sentence[scores.end() : home.start()]):
             continue  # (`成绩写在被测产品的条目下（基准条目只记题量）`, `…产品条下`: elsewhere)
         if _DENIED.search(turned(sentence[: home.start()])) is None:
             return True
@@ -1819,7 +1823,8 @@ _UNDER_PRODUCT = lazy(
     r"(?:的)?条目"  # (`写成受影响产品条目下的子行`)
     # (`挂在被评测的产品下面`: the product's entry said by the product alone)
     r"|(?:写|记|挂|放)(?:在|入|到)(?:被测|所测|被评测|被测评)的?(?:产品|模型)(?:条目)?(?:之)?下"
-    r"|(?i:(?<![A-Za-z])(?:goes?|go|is|are|belongs?|lives?|sits?)\s+(?:filed\s+)?"
+    r"|(?i:(?<![A-Za-z])(?:goes?|go|is|are|belongs?|lives?|sits?)\s+"
+    r"(?:(?:filed|recorded|noted|logged|kept|written)\s+)?"  # (`is recorded under the model`)
     # (`goes as a dated sub-bullet under that product's entry`, `scores live under the products`)
     r"(?:as\s+(?:an?\s+)?(?:[a-z]+\s+)?(?:sub-?)?(?:bullets?|items?|lines?)\s+)?(?:under|on|with)\s+"
     r"(?:the|its|their|that|each)\s+(?:own\s+)?(?:product|model|tool)s?(?:'s|s')?(?![A-Za-z\-]))"
