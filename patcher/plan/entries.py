@@ -381,6 +381,7 @@ class EntryIndex:
             stated=self._stated_release_entries,
             stated_patches=self._stated_patch_entries,
             stated_any_release=self._stated_any_release_entries,
+            stated_exact=self._stated_exact_release_entries,
             stated_candidates=self._stated_candidate_entries,
             stated_all=self._stated_release_entries_for_all,
             stated_sections=self._stated_release_sections,
@@ -951,6 +952,15 @@ class EntryIndex:
         """The document's preamble gives any new release an entry, a post-release too
         (`versions.states_any_release_entries`)."""
         return versions.states_any_release_entries(self._preamble())
+
+    def _stated_exact_release_entries(self) -> bool:
+        """The document's preamble gives every release an entry and files only post-builds
+        under a release's entry (`versions.states_post_builds_only`): an entry named by a
+        whole release (`v0.31.0`) is that release's, its patch `v0.31.1` another release."""
+        preamble = self._preamble()
+        return versions.states_release_entries_for_all(
+            preamble
+        ) and versions.states_post_builds_only(preamble)
 
     def _stated_candidate_entries(self) -> bool:
         """The document's preamble says a release candidate gets an entry of its own

@@ -749,6 +749,37 @@ _UNDER_ENTRY = lazy(
 )
 
 
+# A post-build named by a patch word (`.postN 补丁包`, `post 补丁`, `补丁 .postN`, `.post1
+# patches`): a post-release, not a patch release.
+_POST_BUILD = lazy(r"(?i)(?<![A-Za-z])\.?post(?:N|\d+)?(?![A-Za-z])")
+_POST_PATCH = lazy(
+    r"(?i)(?<![A-Za-z])\.?post(?:N|\d+)?`?\s*(?:补丁包?|patch(?:es)?(?![A-Za-z]))"
+    r"|补丁包?\s*`?\.post(?:N|\d+)?(?![A-Za-z])"
+)
+# A patch release written by its numbers or as a hot fix (`x.y.z`, `.1/.2`, `hotfix`, `热修复`).
+_PATCH_RELEASE = lazy(
+    r"(?i)(?<![A-Za-z0-9])x\.y\.z(?![A-Za-z0-9])|\.1\s*/\s*\.2|(?<![A-Za-z])hot-?fix|热修复"
+)
+
+
+def states_post_builds_only(preamble: str) -> bool:
+    """A sentence of the preamble files post-builds under a release's entry (`同一版本的 rc
+    预发布与 .postN 补丁包不另开条目，写在该版本条目之下`), and no sentence names a patch release
+    otherwise (`补丁版`, `patch releases`, `x.y.z`, `.1/.2`, `hotfix`): the builds the editor
+    files under a release are post-builds only, a patch release (`0.31.1`) not among them."""
+    flat = _SPACE_RUN.sub(" ", preamble.replace("*", ""))
+    posts = False
+    for sentence in _SENTENCE_END.split(flat):
+        if _PATCH_RELEASE.search(sentence):
+            return False
+        covered = [m.span() for m in _POST_PATCH.finditer(sentence)]
+        for patch in _PATCH.finditer(sentence):
+            if not any(start <= patch.start() < end for start, end in covered):
+                return False
+        posts = posts or bool(_POST_BUILD.search(sentence) and _UNDER_ENTRY.search(sentence))
+    return posts
+
+
 def states_patches_under_entry(preamble: str) -> bool:
     """One sentence of the preamble names patches and files them under an entry (`Patch
     releases … are filed as dated sub-bullets under the entry of the minor release they
@@ -904,7 +935,11 @@ _BENCHMARK_ENTRY = lazy(
 )
 
 
-_ENTRY_SAID = lazy(r"条(?:目|(?![件款例理约文]))|(?i:entr(?:y|ies)|card)")
+# An entry named between a score word and a benchmark's entry: the scores' home is another
+# entry (`成绩写在被测产品的条目下（基准条目只记题量）`); not the form of the record, `a nested
+# line under the benchmark`. (Its own name: the unit readers' `_ENTRY_SAID` below counts
+# `line` and a bare `条`.)
+_SCORE_ENTRY_SAID = lazy(r"条(?:目|(?![件款例理约文]))|(?i:entr(?:y|ies)|card)")
 
 
 # Scores filed at a place the sentence named before them (`Each benchmark has its own
@@ -938,7 +973,7 @@ def states_scores_under_benchmark(preamble: str) -> bool:
         scores = _SCORES.search(sentence[: home.start()]) if home is not None else None
         if home is None or scores is None:
             continue
-        if _ENTRY_SAID.search(sentence[scores.end() : home.start()]):
+        if _SCORE_ENTRY_SAID.search(sentence[scores.end() : home.start()]):
             continue  # (`成绩写在被测产品的条目下（基准条目只记题量）`, `…产品条下`: elsewhere)
         if _DENIED.search(turned(sentence[: home.start()])) is None:
             return True
@@ -1790,7 +1825,8 @@ _UNDER_PRODUCT = lazy(
     r"(?:的)?条目"  # (`写成受影响产品条目下的子行`)
     # (`挂在被评测的产品下面`: the product's entry said by the product alone)
     r"|(?:写|记|挂|放)(?:在|入|到)(?:被测|所测|被评测|被测评)的?(?:产品|模型)(?:条目)?(?:之)?下"
-    r"|(?i:(?<![A-Za-z])(?:goes?|go|is|are|belongs?|lives?|sits?)\s+(?:filed\s+)?"
+    r"|(?i:(?<![A-Za-z])(?:goes?|go|is|are|belongs?|lives?|sits?)\s+"
+    r"(?:(?:filed|recorded|noted|logged|kept|written)\s+)?"  # (`is recorded under the model`)
     # (`goes as a dated sub-bullet under that product's entry`, `scores live under the products`)
     r"(?:as\s+(?:an?\s+)?(?:[a-z]+\s+)?(?:sub-?)?(?:bullets?|items?|lines?)\s+)?(?:under|on|with)\s+"
     r"(?:the|its|their|that|each)\s+(?:own\s+)?(?:product|model|tool)s?(?:'s|s')?(?![A-Za-z\-]))"

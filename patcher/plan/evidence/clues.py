@@ -360,6 +360,29 @@ def _release_after_kind(mine: Names) -> Names:
     return replace(mine, bare=form(found[0]), version=_version(" " + found[1]))
 
 
+def _kind_word(shown: str) -> str | None:
+    """The Chinese word for what the thing is that a name writes between its Latin name and
+    its release (`Lantern 健康探针 2.2 发布` → `健康探针`), a word announcing the release aside."""
+    return versions.kind_before_release(_ANNOUNCED.sub("", shown))
+
+
+def _kind_released_entry(mine: Names, theirs: Names) -> Names:
+    """An entry's name written as the title's is, the same Latin name and the same Chinese
+    word for what it is before a release (`Lantern 健康探针 2.1` against the title `Lantern
+    健康探针 2.2`): the entry read with that release too, for the version rules only (the
+    title's is, `_release_after_kind`), so another release line is another release there as
+    for `Lantern 2.1`. An entry written otherwise keeps such a number as part of its name."""
+    if theirs.version or len(mine.version) < 2 or mine.comparison or theirs.comparison:
+        return theirs
+    found = versions.release_after_kind(_ANNOUNCED.sub("", theirs.shown))
+    if found is None or form(found[0]) != mine.bare:
+        return theirs
+    kind = _kind_word(theirs.shown)
+    if kind is None or kind != _kind_word(mine.shown):
+        return theirs
+    return replace(theirs, bare=form(found[0]), version=_version(" " + found[1]))
+
+
 def _writes_any(title: str, names: Sequence[str]) -> bool:
     """The title writes one of the names: a Latin one as a word of its own (ASCII bounds), a
     Chinese one anywhere."""

@@ -19,6 +19,7 @@ from patcher.plan.evidence.abbreviations import (
 from patcher.plan.evidence.clues import (
     _chinese_name_in,
     _continued_by_name,
+    _kind_released_entry,
     _moved_with_name,
     _named_repository,
     _paper_on,
@@ -404,7 +405,7 @@ class _Against(_Renames):
         """Why the entry at `position` may not be the increment's thing, with the most its
         evidence may weigh then; None when nothing says so."""
         entry = self.entries[position]
-        theirs = entry.names
+        theirs = _kind_released_entry(mine, entry.names)  # (`Lantern 健康探针 2.1`: release 2.1)
         if (
             versions.other_paper(keys, entry.keys, mine.version)
             and not _paper_on(relation, entry.keys)

@@ -368,7 +368,19 @@ class _Releases(_NameRules):
             return False
         if self._stated_patches is None:
             self._stated_patches = self.stated_patches()
-        return self._stated_patches
+        return self._stated_patches or self._exact_release_apart(theirs)
+
+    def _exact_release_apart(self, theirs: Names) -> bool:
+        """The entry is named by a whole release, its patch number written (`vLLM v0.31.0`),
+        where the preamble gives every release an entry and files only post-builds under one
+        (`同一版本的 rc 预发布与 .postN 补丁包不另开条目`): that release's entry, a patch of it
+        (`v0.31.1`) another release. An entry named by its line (`vLLM v0.32`) takes the
+        patches as before."""
+        if len(theirs.version) < 3:
+            return False
+        if self._stated_exact is None:
+            self._stated_exact = self.stated_exact()
+        return self._stated_exact
 
     def _minor_line(self, version: tuple[int, ...]) -> tuple[int, ...]:
         """`(1,)` as `(1, 0)` where the preamble gives every release an entry (`versions.

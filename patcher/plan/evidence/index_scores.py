@@ -52,6 +52,9 @@ _SCORED_ON = lazy(
     # (or a metric and its figure after `上`: `在 Tollgate-QA 2.0 上多跳召回 +6.1`, not `上线`)
     r"|上(?![线架市])(?!\s*(?:支持|新增|部署|运行|实现|提供|推出|发布|开放|适配))"
     r"[^—–，,\d上]{1,8}?\s*[+＋\-−]?\d"
+    # (or what the product showed on it, its figure after the dash: `在 Tallyboard 上的第三方复现
+    # — Recall@20 0.78`, `在 Tallyboard 上的结果：71.2`)
+    r"|上的[^—–，,:：\d]{0,6}?(?:复现|结果|表现|得分|成绩)\s*(?:[—–]{1,2}|[:：])\s*[^—–，,]{0,16}?\d"
     # (or a metric and its percentage, no `上`: `在 Tallyboard 引用准确率 91.2%`)
     r"|(?<=[\s\u4e00-\u9fff])[\u4e00-\u9fffA-Za-z@\-]{2,10}\s*\d+(?:\.\d+)?\s*%"
     # (or a subset of it and the figure: `在 Tallyboard 2.0 长视频子集 55.1`)

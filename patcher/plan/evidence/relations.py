@@ -331,6 +331,8 @@ _NOT_CONTINUED = lazy(
 _APART_ASK = lazy(
     r"(?<!勿)(?<!不)(?<!无需)(?<!不必)(?<!不用)(?<!别)(?<!未)"
     r"(?:另(?:立|开)[^；;。！!？?，,]{0,12}?条|单列|单独(?:成|立|建|开)条|新条目"
+    # (tracked on its own: `本条是新安全事件，单独跟踪`, `track it separately`)
+    r"|单独(?:跟踪|追踪)|(?i:(?<![A-Za-z])track(?:ed)?\s+(?:it\s+)?separately(?![A-Za-z]))"
     r"|新建[^；;。！!？?，,]{0,8}?条目|(?i:(?<![A-Za-z])(?:new|separate|own)\s+entry(?![A-Za-z])))"
     r"(?!目?\s*(?:之外|以外))"  # (not `新条目之外`: besides one)
 )
