@@ -812,7 +812,10 @@ def _full_names(lead: str) -> list[str]:
 _MAKER_LAUNCHES = lazy(
     r"^(?:\*\*)?(?P<maker>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*)?)\s*"
     r"(?:正式|宣布)?(?:推出|发布|上线|开源)\s*"
-    r"(?P<name>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z0-9][A-Za-z0-9\-.]*){0,3})(?=\s*(?:[—–：:，,]|\*\*|$))"
+    r"(?P<name>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z0-9][A-Za-z0-9\-.]*){0,3})"
+    # (a stage word after the name: `Oriel 发布 Tern-3D 预览：…`, `… Tern 2 公测版，…`)
+    r"(?:\s*(?:预览版?|公测版?|测试版|内测版?|(?i:preview|beta)(?![A-Za-z])))?"
+    r"(?=\s*(?:[—–：:，,]|\*\*|$))"
 )
 
 
@@ -821,17 +824,24 @@ _MAKER_LAUNCHES = lazy(
 _LAUNCHES = ("推出", "发布", "上线", "开源")
 
 
+# One hyphened word whose every part is capitalised or a number (`Tern-3D`, `Kite-Omni`).
+_HYPHENED_NAME = lazy(r"^[A-Z][A-Za-z0-9]*(?:-[A-Z0-9][A-Za-z0-9]*)+$")
+
+
 def launched_product(lead: str) -> tuple[str, ...]:
     """The product a lead written from a launch's title names after its maker and the launch
     word (`Quayside 推出 Relayer Cloud — …` → `Relayer Cloud`), a name of two words or more
-    that does not start with the maker's (`Kestrel 发布 Kestrel 2.0` is the maker's own); ()
-    for none."""
+    that does not start with the maker's (`Kestrel 发布 Kestrel 2.0` is the maker's own), or
+    one hyphened word whose parts are capitalised or numbers (`Oriel 发布 Tern-3D 预览：…` →
+    `Tern-3D`; not `Parley-turbo`, a tier); () for none."""
     launching = lead[:3].lstrip("*")[:1].isupper() and any(map(lead.__contains__, _LAUNCHES))
     said = _MAKER_LAUNCHES.match(lead) if launching else None
     if said is None:
         return ()
     name, maker = said["name"], said["maker"]
-    if " " not in name or name.split()[0] in maker.split():
+    if " " not in name and not _HYPHENED_NAME.match(name):
+        return ()  # (`Parley-turbo`: a tier of `Parley`, maybe that family's own entry)
+    if name.split()[0].split("-")[0] in maker.split():  # (`Kestrel 发布 Kestrel-2 预览`)
         return ()
     return (name,)
 

@@ -426,9 +426,11 @@ class EntryIndex:
             stated_editions=self._stated_edition_entries,
             stated_products=self._stated_product_entries,
             stated_families=self._stated_family_entries,
+            stated_unversioned=self._stated_unversioned_take_all,
             stated_generations=self._stated_generation_entries,
             stated_follow_ups=self._stated_follow_up_papers,
             stated_logs=self._stated_comparison_logs,
+            stated_comparisons_apart=self._stated_comparisons_apart,
             stated_ledger=self._stated_result_ledger,
             apart=self._releases_apart_in,
             granularity=self._granularity,
@@ -1059,6 +1061,11 @@ class EntryIndex:
         families = versions.states_family_entries(preamble)
         return families or versions.states_product_families(preamble)
 
+    def _stated_unversioned_take_all(self) -> bool:
+        """The document's preamble says entries named without a version take every version
+        (`versions.states_unversioned_take_all`)."""
+        return versions.states_unversioned_take_all(self._preamble())
+
     def _stated_result_ledger(self) -> str:
         """The key of the entry the document's preamble files every evaluation result in
         (`logs.stated_result_ledger`)."""
@@ -1068,6 +1075,11 @@ class EntryIndex:
         """The log entries the document's preamble sends comparisons to
         (`logs.stated_comparison_logs`)."""
         return logs.stated_comparison_logs(self._preamble())
+
+    def _stated_comparisons_apart(self) -> bool:
+        """The document's preamble gives comparisons entries of their own
+        (`logs.states_comparisons_apart`)."""
+        return logs.states_comparisons_apart(self._preamble())
 
     def _stated_follow_up_papers(self) -> bool:
         """The document's preamble files a team's follow-up papers under the original paper's

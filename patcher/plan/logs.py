@@ -28,7 +28,8 @@ _SENTENCE_END = lazy(r"[.;]\s|[。；;]|\n")
 # A title comparing things (`十亿级向量库横评`, `A vs B`, `bake-off`).
 _COMPARING = lazy(
     # (not contrastive learning or contrast: `对比学习`, `对比度`)
-    r"横评|对比(?!学习|度|损失)|比较|之争|(?i:(?<![A-Za-z])(?:vs\.?|versus|bake-?off|head-to-head|shoot-?out)"
+    r"横评|对比(?!学习|度|损失)|比较|之争|(?i:(?<![A-Za-z])(?:vs\.?|versus|bake-?off|head-to-head|shoot-?out"
+    r"|(?:latency|speed|accuracy|quality|cost|price|independent)\s+comparisons?)"
     r"(?![A-Za-z]))"
 )
 _NOT_WORD = lazy(r"[\W_]+")
@@ -62,6 +63,31 @@ def stated_comparison_logs(preamble: str) -> tuple[str, ...]:
         if into is not None and not _of_the_past(sentence, into.start()):
             found += _quoted_keys(sentence, into.end())
     return tuple(k for k in dict.fromkeys(found) if k)
+
+
+# Words giving a thing an entry of its own (`单列条目`, `单独成条`, `get their own entry`).
+_OWN_ENTRY = lazy(
+    r"单列(?:条目|一条)?|单独(?:成|立)条|另立(?:一个|一)?条|另起(?:一个|一)?条"
+    r"|(?i:(?<![A-Za-z])(?:own\s+entr(?:y|ies)|entr(?:y|ies)\s+of\s+(?:its|their)\s+own)(?![A-Za-z]))"
+)
+_DENIAL = lazy(r"不|并非|无需|(?i:(?<![A-Za-z])(?:not|no|never)(?![A-Za-z]))")
+
+
+def states_comparisons_apart(preamble: str) -> bool:
+    """A sentence of the preamble gives comparisons an entry of their own (`榜单之外的独立对比评测
+    在 §1.3 单列条目`, `Independent comparisons get their own entry`), no log quoted for them
+    (`stated_comparison_logs`), no denial between the two, nor a rule of the past: a title
+    comparing things is then no compared product's news."""
+    flat = preamble.replace("*", "")
+    for sentence in _SENTENCE_END.split(flat):
+        said = _COMPARISONS.search(sentence)
+        own = _OWN_ENTRY.search(sentence, said.end()) if said else None
+        if said is None or own is None or _QUOTED.search(sentence):
+            continue
+        denied = _DENIAL.search(sentence, said.end(), own.start()) is not None
+        if not denied and not _of_the_past(sentence, own.start()):
+            return True
+    return False
 
 
 def _quoted_keys(sentence: str, start: int) -> list[str]:

@@ -227,6 +227,22 @@ _RENAMED_ARROW = lazy(
 )
 
 
+# `Kestrel 将 Wren Audio 更名为 Finch Voice`: a maker (or anyone) renaming the thing it names
+# after `将`, the old name Latin words, the first capitalised (`Wren TTS`, `Wren-2 audio`).
+_RENAMED_HELD = lazy(
+    r"^[^将—–，,：:]{1,30}?\s*将\s*(?P<old>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Za-z0-9][A-Za-z0-9\-]*){0,2})"
+    r"\s*(?:正式)?(?:更名|改名)(?:为|成)"
+)
+
+
+def renamed_held(title: str) -> str | None:
+    """The old name a title writes after `将`, before its rename word (`Kestrel 将 Wren Audio
+    更名为 Finch Voice` → `Wren Audio`): the thing renamed, which its subject (the maker) is
+    not; None when it writes none so."""
+    match = _RENAMED_HELD.search(title) if "名" in title else None
+    return match["old"] if match else None
+
+
 def renamed_by_arrow(title: str) -> str | None:
     """The old name a title writes after a rename word and a colon, before an arrow (`Aster
     更名：Aster Serve → Aster Engine` → `Aster Serve`); None when it writes none so."""
@@ -923,13 +939,14 @@ _BENCHMARK_HOME = (
 # 在该基准上的成绩写在基准条目下`, `Scores go under the benchmark's entry, not the product's`),
 # the entry's tag bracketed before `条目` (`评测分数记在对应基准（[BENCH]）条目下`), `的` before it
 # (`记在该评测或榜单的条目下`), `条` short for
-# `条目` (`成绩写在榜单条下`; not `基准条件`, `评测条款`).
+# `条目` (`成绩写在榜单条下`; not `基准条件`, `评测条款`), `自己的` before it
+# (`记在该榜单自己的条目下`).
 _SCORES = lazy(r"(?i)(?<![A-Za-z])(?:scores?|results?)(?![A-Za-z])|成绩|得分|分数|跑分|排名")
 # (either of two kinds of home: `跑分/排名记在榜单或评测集条目下`)
 _BENCHMARK_KIND = r"(?:基准|评测集?|榜单|排行榜)"
 _BENCHMARK_KINDS = rf"{_BENCHMARK_KIND}(?:(?:或|和|与|及|、|/){_BENCHMARK_KIND})?"
 _BENCHMARK_ENTRY = lazy(
-    rf"(?i){_BENCHMARK_KINDS}(?:[（(][^（()）\n]{{1,24}}[)）])?的?条(?:目|(?![件款例理约文]))"
+    rf"(?i){_BENCHMARK_KINDS}(?:[（(][^（()）\n]{{1,24}}[)）])?(?:自己|本身|自身)?的?条(?:目|(?![件款例理约文]))"
     r"|(?<![A-Za-z])(?:benchmark|leaderboard)'?s?\s+(?:own\s+)?(?:entry|card|line)(?![A-Za-z])"
     + _BENCHMARK_HOME
 )
@@ -1291,7 +1308,8 @@ _AFFECTED_RELEASE = lazy(
     r"|(?:该|所属|其)产品(?:的)?条目|(?:挂|写|记)在(?:该|所属|其)产品(?:之)?下"
     # (`记在对应协议/框架/产品的条目下`: the corresponding product's entry, its kinds listed)
     r"|对应(?:的)?(?:[^，,。；;、]{0,12}?[/／、])?产品(?:的)?条目"
-    r"|受影响(?:的)?产品(?:的)?条目"  # (`写成受影响产品条目下的子行`)
+    # (`写成受影响产品条目下的子行`, `记在所涉产品的条目下`)
+    r"|(?:受影响|所涉及?|涉及)(?:的)?产品(?:的)?条目"
     r"|(?<![A-Za-z])(?:its|their|the|that|this|each)\s+product'?s?\s+(?:own\s+)?entry(?![A-Za-z])"
     # (the line's or the product's own, filed under it: `incidents of that line are sub-bullets
     # under it`, `该产品自身的事故…写成产品条目下的子项`)
@@ -1373,6 +1391,13 @@ _STATES_GENERATION_ENTRIES = lazy(
     # (`按大版本分条`, `每个主版本一条`: each major version an entry of its own)
     r"|按(?:大|主)版本(?:分条|立条|成条)(?!的)"
     r"|每(?:个|一)?(?:大|主)版本(?:(?:一个|一)条|(?:单独|各自|各)(?:成|立|开)条)"
+    # (each new generation said to get an entry of its own: `each new generation of a model gets
+    # its own entry`, `Each tier gets its own entry, and so does each new generation`)
+    r"|(?<![A-Za-z])(?:each|every)\s+(?:new\s+)?generation(?:\s+of\s+(?:a|the|each)\s+"
+    r"(?:model|product))?\s+(?:gets|has|takes)\s+(?:its\s+own|a\s+separate|a\s+new)\s+"
+    r"(?:top-level\s+)?(?:entry|bullet|item|card)(?![A-Za-z])"
+    r"|(?<![A-Za-z])(?:own|separate)\s+(?:entry|entries|bullet|card)[^.;:]{0,40}?(?<![A-Za-z])and\s+"
+    r"so\s+(?:does|do)\s+(?:each|every)\s+(?:new\s+)?generation(?![A-Za-z])"
 )
 # What makes a generation rule's clause not this document's rule for its models: another's
 # (`Unlike the vendors' wikis, which keep one entry per generation, …`, `不同于厂商百科的每代一条`),
@@ -1439,6 +1464,30 @@ _STATES_PRODUCT_FAMILIES = lazy(r"每(?:个|一)?(?:产品族|模型族)[^。；
 _PAST = lazy(
     r"过去|以前|此前|曾经?|(?i:(?<![A-Za-z])(?:formerly|previously|used\s+to)(?![A-Za-z]))"
 )
+
+
+# Entries named by no version said to take every version (`entries named without a version
+# (Marl, Quoin) take every version in their History`, `不带版本号的条目收录其所有版本`).
+_UNVERSIONED_TAKE_ALL = lazy(
+    r"(?i:(?<![A-Za-z])entr(?:y|ies)\s+(?:named|called|titled)\s+(?:without|with\s+no)\s+(?:a\s+)?"
+    r"(?:version|release|generation)(?:\s+(?:number|numbers))?(?:\s*[(（][^()（）]{0,60}[)）])?\s+"
+    r"(?:takes?|holds?|keeps?|records?|gets?)\s+(?:every|all|each)\s+(?:its\s+)?"
+    r"(?:versions?|releases?|generations?)(?![A-Za-z]))"
+    r"|(?:不带|无|没有)版本号?的条目(?:\s*[（(][^（()）]{0,40}[)）])?(?:收录?|记录?|包含|涵盖)(?:其)?"
+    r"(?:所有|全部|各个?)(?:版本|代)"
+)
+
+
+def states_unversioned_take_all(preamble: str) -> bool:
+    """A clause of the preamble says entries named without a version take every version of
+    their product (`_UNVERSIONED_TAKE_ALL`, no denial before it in its clause), however it
+    files generations of entries named with one: `Marl 3` is news of `Marl`."""
+    flat = _SPACE_RUN.sub(" ", preamble.replace("*", ""))
+    for rule in _UNVERSIONED_TAKE_ALL.finditer(flat):
+        clause = re.split(r"[.。;；!?！？]\s|[。;；！？]", flat[: rule.start()])[-1]
+        if _DENIED.search(clause) is None:
+            return True
+    return False
 
 
 def states_product_families(preamble: str) -> bool:

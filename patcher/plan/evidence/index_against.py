@@ -441,6 +441,7 @@ class _Against(_Renames):
                 self._another_release(_versioned(mine), theirs)
                 and not self._relation_over_rule(relation, theirs, mine)
                 and self._major_line(mine) != position
+                and not self._renamed_into_line(title, position)  # (`将 X 更名为 Y，…Y 2.4`)
                 and not self._within_range(mine, position)
                 and not self._revision_of_benchmark(title, mine, position)
             ):
@@ -593,6 +594,8 @@ class _Against(_Renames):
             self._stated_families = self.stated_families()
         if after is not None and self._stated_families and not theirs.version:
             after = None  # (`One entry per model family`: `Veyra 3` is the family `Veyra`'s)
+        if after is not None and not theirs.version and self._unversioned_take_all():
+            after = None  # (`entries named without a version take every version`: `Marl 3`)
         if after is not None and not theirs.version and self._generation_of_product(inc, theirs):
             after = None  # (`一款产品一个条目，不按版本拆条目`: `Koi-M2` is `「锦鲤」Koi-M`'s)
         if after is not None and self._records_generations(after, position):
@@ -616,6 +619,13 @@ class _Against(_Renames):
         if kind is not None:
             return f'the title says "{theirs.shown}" here is a {kind}, which its entry never says'
         return None
+
+    def _unversioned_take_all(self) -> bool:
+        """The preamble says entries named without a version take every version
+        (`stated_unversioned`), read once."""
+        if self._stated_unversioned is None:
+            self._stated_unversioned = self.stated_unversioned()
+        return self._stated_unversioned
 
     def _follow_up_paper(self, inc: _Increment, position: int) -> bool:
         """A paper of its own (an arXiv key) whose relation line cites the arXiv key of the

@@ -57,6 +57,7 @@ from patcher.plan.evidence.weights import (
     SAYS_SO,
     SECTION,
     SHORT_NAME,
+    STRONG,
     Evidence,
 )
 from patcher.text import marker, refs
@@ -1596,7 +1597,9 @@ class _Incidents(_Releases):
     def _by_comparison_log(self, title: str, anchor: str, found: dict[int, list[Evidence]]) -> None:
         """A comparison's title (`十亿级向量库横评 — A / B / C`) where the preamble sends
         comparisons to log entries it names (`logs.stated_comparison_logs`): the one such
-        log in the section the increment goes to, a name's weight."""
+        log in the section the increment goes to, a name's weight. Where it gives comparisons
+        entries of their own (`logs.states_comparisons_apart`) and the title names two things,
+        every entry found by less than a strong key is a possibility at most."""
         if not logs.comparing(title):
             return
         if self._logs is None:
@@ -1610,6 +1613,19 @@ class _Incidents(_Releases):
         if len(here) == 1:
             why = "the preamble files comparisons in this log"
             found.setdefault(here[0], []).append(Evidence(NAME, why))
+            return
+        if self._stated_comparisons_apart is None:
+            self._stated_comparisons_apart = self.stated_comparisons_apart()
+        if not self._stated_comparisons_apart:
+            return
+        named = names_of(title)  # (two things compared: `A 超越 B — latency comparison`; not
+        if not (named.others or named.comparison):  # `A 3.3 在 LRB 上的召回对比`, one's result)
+            return
+        for position, evidence in found.items():  # (`A 超越 B — independent comparison`: its own)
+            if all(e.weight < STRONG for e in evidence) and self._score(evidence) > POSSIBLE:
+                why = " + ".join(e.why for e in evidence)
+                note = "but the preamble gives comparisons an entry of their own"
+                found[position] = [Evidence(POSSIBLE, f"{why}; {note}")]
 
     def _by_incident_phrase(self, title: str, found: dict[int, list[Evidence]]) -> None:
         """A title's head is a product, a phrase and a follow-up word (`Marlin 语音冒用投诉后续`)

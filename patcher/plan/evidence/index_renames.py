@@ -31,6 +31,10 @@ _QUOTED_RENAME = lazy(
 )
 
 
+# A release ending a name (`Wren TTS 2`: the product `Wren TTS`).
+_RELEASE_ON_NAME = lazy(r"\s*v?\d+(?:\.\d+)*$")
+
+
 class _Renames(_Scores):
     """The index's rules on renames: a title renaming its subject, an arrow, a former name."""
 
@@ -49,17 +53,42 @@ class _Renames(_Scores):
 
     def _by_renamed_arrow(self, title: str, found: dict[int, list[Evidence]]) -> None:
         """A title writing its rename as `更名：old → new` after its subject (`Aster 更名：Aster
-        Serve → Aster Engine`), or `将 old 更名为 new` where new is its subject's name, read by
+        Serve → Aster Engine`), or `将 old 更名为 new` where new is its subject's name or its
+        subject is whoever renames it (`Kestrel 将 Wren Audio 更名为 Finch Voice`), read by
         the old name, for an entry named by no release that nothing else found (as
         `_by_renamed`)."""
         old = versions.renamed_by_arrow(title) or self._renamed_to_subject(title)
+        old = old or versions.renamed_held(title)  # (`Kestrel 将 Wren Audio 更名为 Finch Voice`)
         if old is None:
             return
         led: dict[int, list[Evidence]] = {}
         self._by_name(names_of(old), led)
+        line = self._renamed_line(title)
         for position, evidence in led.items():
-            if position not in found and not self.entries[position].names.version:
+            held = self.entries[position].names.version
+            if position not in found and (not held or (line and line[: len(held)] == held)):
                 found[position] = evidence
+
+    def _renamed_into_line(self, title: str, position: int) -> bool:
+        """The title renames the product of the entry at `position`, named by a major line
+        (`Kestrel 将 Wren TTS 更名为 Finch Voice，同步发布 Finch Voice 2.4` for `Wren TTS 2`),
+        and the release it gives under the new name is of that line: not another release."""
+        old = versions.renamed_held(title)
+        held = self.entries[position].names.version
+        line = self._renamed_line(title)
+        if old is None or not held or line[: len(held)] != held:
+            return False
+        return form(old) == form(_RELEASE_ON_NAME.sub("", self.entries[position].names.shown))
+
+    @staticmethod
+    def _renamed_line(title: str) -> tuple[int, ...]:
+        """The release a rename's title gives under the new name (`Kestrel 将 Wren TTS 2 更名为
+        Finch Voice，同步发布 Finch Voice 2.4` → 2.4), read only for a rename written `将 old
+        更名为 new`: an entry named by its major line (`Wren TTS 2`) is the renamed one's."""
+        if versions.renamed_held(title) is None:
+            return ()
+        release = versions.renamed_release(title)
+        return names_of(release).version if release else ()
 
     @staticmethod
     def _renamed_to_subject(title: str) -> str | None:

@@ -40,7 +40,8 @@ from patcher.text.lazy import lazy
 # Tallyboard 得分 71`; `X 2.0 scores 71 on Tallyboard`, `X tops the Tallyboard leaderboard`.
 _SCORED_ON = lazy(
     # (its Chinese name may come first: `X 1.5 在百工基准 CraftBench 上达 61.2%`)
-    r"^[^在—–]{1,40}?\s*在\s*(?:[\u4e00-\u9fff]{1,6}(?:基准|评测|榜单?)\s*)?"
+    # (or first: `在 Tallyboard 上评测 Quire 3：长文子集 +4.1`)
+    r"^[^在—–]{0,40}?\s*在\s*(?:[\u4e00-\u9fff]{1,6}(?:基准|评测|榜单?)\s*)?"
     r"(?P<bench>[A-Za-z][A-Za-z0-9.\-]*)"
     # (not past or beside it: `X 在 Tallyboard 之外另建私有榜单`)
     r"(?![^—–，,]{0,12}?(?:之外|以外|之上|之前|之后|另建|自建))[^—–，,]{0,12}?"
@@ -49,6 +50,8 @@ _SCORED_ON = lazy(
     r"|(?:位列|位居|名列)\s*(?:第|前)"
     # (a verb of getting, then its figure: `在 Tallyboard 2 拿到 71.2%`, `获得 64 分`)
     r"|(?:拿到|获得|达到)\s*\d"
+    # (or a test of a thing on it, a figure after: `在 Tallyboard 上评测 Quire 3：长文子集 +4.1`)
+    r"|上\s*(?:评测|测评|实测|复测)(?=[^—–]{1,40}?[+＋\-−]?\d)"
     # (or a metric and its figure after `上`: `在 Tollgate-QA 2.0 上多跳召回 +6.1`, not `上线`)
     r"|上(?![线架市])(?!\s*(?:支持|新增|部署|运行|实现|提供|推出|发布|开放|适配))"
     r"[^—–，,\d上]{1,8}?\s*[+＋\-−]?\d"
@@ -76,8 +79,12 @@ _TOPS_ON = lazy(
     # (a record on a subset, its figure after the dash: `Quire 3 刷新 Tallyboard 视频子集 — 74.6`)
     r"|刷新(?=\s*[A-Za-z][^—–，,]{0,24}?(?:子集|子榜|赛道|纪录|记录)\s*(?:[—–]{1,2}|[:：])?\s*\d)"
     # (a place it entered on it: `Quire 3 进入 Tallyboard 图像赛道第二`, `跻身 Tallyboard 前五`)
-    r"|(?:进入|跻身|杀入|挤进)(?=\s*[A-Za-z][^—–，,。；;]{0,24}?"
-    r"(?:第\s*[一二三四五六七八九十\d]|前\s*[二三四五六七八九十\d])))"
+    r"|(?:进入|跻身|杀入|挤进|拿下|摘得|斩获)(?=\s*[A-Za-z][^—–，,。；;]{0,24}?"
+    r"(?:第\s*[一二三四五六七八九十\d]|前\s*[二三四五六七八九十\d]))"
+    # (a submission to a board, then its figure or its top place: `Quire 3 提交 Tallyboard 长文
+    # 子榜，综合 71.2 登顶`)
+    r"|(?:提交|参评|冲击)(?=\s*[A-Za-z][^—–，,。；;]{0,24}?(?:子榜|榜单?|赛道)"
+    r"[^—–]{0,24}?(?:登顶|居首|夺冠|第一|榜首)))"
     r"\s*(?P<bench>[A-Za-z][A-Za-z0-9.\-]*)(?![A-Za-z0-9])"
 )
 # A title saying a product's results on a benchmark are contaminated (`X-32B 被指 Tallyboard 2.0
@@ -92,6 +99,8 @@ _CONTAMINATED_ON = lazy(
 # (or a kind tag before the name: `- [BENCH] Tallyboard :: …`)
 _BENCHMARK_SAID = lazy(
     r"(?i)评测|基准|榜单|排行榜|(?<![A-Za-z])(?:benchmark|leaderboard)(?![A-Za-z])"
+    # (a board named by a noun ending in `榜`: `人类偏好对战榜，分图像榜与视频榜`; not `上榜`)
+    r"|(?<![上登夺打霸落])榜(?=\s*[，,；;。、与和及（(]|$)"
     r"|(?<![A-Za-z])eval(?:uation)?\s+(?:harness|suite)(?:es|s)?(?![A-Za-z])"  # (评测框架's)
     r"|\[(?:bench(?:mark)?|leaderboard)\]"
 )
