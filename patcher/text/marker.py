@@ -223,6 +223,7 @@ _BOARD_PARTS = _BOARD_HOSTS | frozenset(
     {"lb", "scoreboards", "ranks", "search", "compare", "results", "scores", "trending"}
     | {"explore", "list", "lists", "directory", "catalog", "arena"}
 )
+BOARD_WORDS = _BOARD_PARTS  # (the words of a board's address: no name of the thing it ranks)
 # A post's slug after a board's part: two words of three letters or more (`results/
 # 2031-quill-eval-study` is one report; `leaderboard/2032-12`, `board/v2` are editions).
 _POST_SLUG = lazy(r"[a-z]{3,}[-_.][a-z0-9\-_.]*?[a-z]{3,}")

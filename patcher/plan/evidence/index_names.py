@@ -626,13 +626,14 @@ class _NameLookups(_Stated):
         return Evidence(POSSIBLE, f'{key}, cited by a title about "{led["word"]}"')
 
     def _board_named(self, key: str, position: int) -> bool:
-        """The entry at `position` goes by a Latin name (its name, lead or aliases) that is a
-        word of the board page's address (`TaskArena` in `taskarena.org/leaderboard/2032-12`):
-        the board's own entry, which the page names."""
+        """The entry at `position` goes by a Latin name (its name or an alias; not a common
+        word nor a board's) that is a word of the board page's address (`TaskArena` in
+        `taskarena.org/leaderboard/2032-12`): the board's own entry, which the page names."""
         entry = self.entries[position]
-        written = " ".join([entry.shown, lead_text(entry.lead), *entry.aliases])
+        written = " ".join([entry.shown, *entry.aliases])
         words = {w.casefold() for w in _BOARD_NAME_WORD.findall(written)}
-        return any(w in words for w in re.split(r"[./\-_]+", key[len("url:") :]) if len(w) >= 3)
+        words -= COMMON | marker.BOARD_WORDS
+        return any(w in words for w in re.split(r"[./\-_]+", key[len("url:") :]))
 
     def _shared_cve(self, title: str, key: str, position: int) -> Evidence:
         """A CVE id the title and the entry's first paragraph share: the same vulnerability
