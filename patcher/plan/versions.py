@@ -990,8 +990,10 @@ def states_scores_under_benchmark(preamble: str) -> bool:
         scores = _SCORES.search(sentence[: home.start()]) if home is not None else None
         if home is None or scores is None:
             continue
-        if _SCORE_ENTRY_SAID.search(sentence[scores.end() : home.start()]):
-            continue  # (`成绩写在被测产品的条目下（基准条目只记题量）`, `…产品条下`: elsewhere)
+        between = sentence[scores.end() : home.start()]
+        if _SCORE_ENTRY_SAID.search(between) or _UNDER_PRODUCT.search(between):
+            continue  # (`成绩写在被测产品的条目下（基准条目只记题量）`, `…产品条下`, `挂在被评测的
+            # 产品下面（评测集条目只记…）`: elsewhere)
         if _DENIED.search(turned(sentence[: home.start()])) is None:
             return True
     return False

@@ -211,6 +211,40 @@ def url_key(url: str) -> str | None:
     return key[:160]
 
 
+# Pages many things are ranked, listed or reported on: a leaderboard (`…/leaderboard/2032-12`,
+# `leaderboards.example.org/x`), a ranking or standings page, a status page, a search or
+# compare page. Each product ranked there cites it, so it identifies none of them: its
+# address names the board, not one thing on it (a post, a paper, an issue, a release does).
+_BOARD_HOSTS = frozenset(
+    {"leaderboard", "leaderboards", "board", "boards", "scoreboard", "rank", "ranking"}
+    | {"rankings", "standings", "status"}
+)
+_BOARD_PARTS = _BOARD_HOSTS | frozenset(
+    {"lb", "scoreboards", "ranks", "search", "compare", "results", "scores", "trending"}
+    | {"explore", "list", "lists", "directory", "catalog", "arena"}
+)
+BOARD_WORDS = _BOARD_PARTS  # (the words of a board's address: no name of the thing it ranks)
+# A post's slug after a board's part: two words of three letters or more (`results/
+# 2031-quill-eval-study` is one report; `leaderboard/2032-12`, `board/v2` are editions).
+_POST_SLUG = lazy(r"[a-z]{3,}[-_.][a-z0-9\-_.]*?[a-z]{3,}")
+
+
+def board_page(key: str) -> bool:
+    """A `url:` key of a board's page (`_BOARD_HOSTS`, `_BOARD_PARTS`: a host's first label
+    or a path part, no post's slug after it): a page many things cite, no strong identity of
+    one entry (`index_names._shared_page`)."""
+    if not key.startswith("url:"):
+        return False
+    host, _, path = key[len("url:") :].partition("/")
+    if host.split(".", 1)[0] in _BOARD_HOSTS:
+        return True
+    parts = [p.removesuffix(".html").removesuffix(".htm") for p in path.split("/")]
+    return any(
+        p in _BOARD_PARTS and not any(_POST_SLUG.search(q) for q in parts[n + 1 :])
+        for n, p in enumerate(parts)
+    )
+
+
 def kind(key: str) -> str:
     """`arxiv`, `gh`, `entity` or `name`: what kind of identity a key is."""
     return key.split(":", 1)[0]

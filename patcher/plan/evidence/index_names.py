@@ -223,6 +223,8 @@ _MINOR_FIXING_CVE = lazy(
 # A dated edition ending a name (`MCP 规范 2028-11-25`, `Spec 2029-01`).
 _DATED_TAIL = lazy(r"\s+\d{4}-\d{2}(?:-\d{2})?$")
 _ISSUE_KEY = lazy(r"^gh:[^/]+/(?P<repo>[^#]+)#\d+$")
+# A Latin name's word an entry writes (`TaskArena`, `Quill`): a board's page may name it.
+_BOARD_NAME_WORD = lazy(r"(?<![A-Za-z0-9])[A-Za-z][A-Za-z0-9]{2,}(?![A-Za-z0-9])")
 _TITLE_PRODUCT = lazy(r"^\s*(?P<word>[A-Z][A-Za-z0-9\-]*[a-z][A-Za-z0-9\-]*)(?![A-Za-z0-9])")
 
 
@@ -603,6 +605,9 @@ class _NameLookups(_Stated):
         held = key[len("url:") :].casefold() in lead.casefold()
         if held and len(self._live(self.by_key.get(key, ()))) > 1:  # (a leaderboard's page
             return Evidence(POSSIBLE, f"{key}, a page other entries cite too")  # several rank on)
+        if not held and marker.board_page(key) and not self._board_named(key, position):
+            return Evidence(POSSIBLE, f"{key}, a board's page")  # (`taskarena.org/leaderboard/
+        # 2032-12`, left on a product's entry by its result: no identity of that product)
         recurring = "" if held else self._closer_release(title, position)
         if recurring:  # (`X 3.5 … 复测` citing the leaderboard an update of `X 3` cites)
             return Evidence(POSSIBLE, f"{key}, of another release than {recurring}'s")
@@ -619,6 +624,16 @@ class _NameLookups(_Stated):
             return Evidence(STRONG, key)  # possibility too, its address not the title's
         # product's either: `见 https://news.example.com/weekly/2026-46`, `Hopwright 1.0 开源`)
         return Evidence(POSSIBLE, f'{key}, cited by a title about "{led["word"]}"')
+
+    def _board_named(self, key: str, position: int) -> bool:
+        """The entry at `position` goes by a Latin name (its name or an alias; not a common
+        word nor a board's) that is a word of the board page's address (`TaskArena` in
+        `taskarena.org/leaderboard/2032-12`): the board's own entry, which the page names."""
+        entry = self.entries[position]
+        written = " ".join([entry.shown, *entry.aliases])
+        words = {w.casefold() for w in _BOARD_NAME_WORD.findall(written)}
+        words -= COMMON | marker.BOARD_WORDS
+        return any(w in words for w in re.split(r"[./\-_]+", key[len("url:") :]))
 
     def _shared_cve(self, title: str, key: str, position: int) -> Evidence:
         """A CVE id the title and the entry's first paragraph share: the same vulnerability
