@@ -192,6 +192,8 @@ def test_one_entry_per_kinds_of_thing_is_one_per_product() -> None:
         "one `### Name — Maker` entry per model, runtime or benchmark: a paragraph, then history."
     )
     assert versions.states_product_entries(said)
-    assert versions.states_product_entries("One entry per engine; releases go in its history.")
+    assert versions.states_product_entries("One entry per engine or runtime; releases below.")
+    # a single kind is not read (`One bullet per project or paper`: labelled no rule)
+    assert not versions.states_product_entries("One bullet per project or paper, link first.")
     assert not versions.states_product_entries("One entry per model.")  # a model may be a release
     assert not versions.states_product_entries("One entry per release of each model or runtime.")

@@ -1344,8 +1344,8 @@ _OTHERS_APART = lazy(
 # A preamble stating one entry per product (`one bullet per product`, `每个产品只有一个条目`,
 # `每个产品 / 项目 / 协议只立一条`).
 # (`one `### Name — Maker` entry per model, runtime or benchmark`: a list of kinds of thing,
-# each taking one entry, is one per product; `per model` alone is not read: a model may be a
-# release)
+# each taking one entry, is one per product; one kind alone is not read: `per model` may be a
+# release, `One bullet per project or paper` states no unit)
 _KIND_OF_THING = (
     r"(?:model|runtime|engine|framework|library|tool|service|benchmark|dataset|product|project)s?"
 )
@@ -1356,8 +1356,6 @@ _STATES_PRODUCT_ENTRIES = lazy(
     + r"(?:\s*(?:,|/|\bor\b|\band\b)\s*"
     + _KIND_OF_THING
     + r")+(?![A-Za-z]))"
-    r"|(?i:one\s+(?:`[^`\n]{1,40}`\s+)?(?:entry|bullet|item|card|heading)\s+per\s+"
-    r"(?:runtime|engine|framework|library|tool|service|project)s?(?![A-Za-z]))"
     r"|每(?:个|一)?(?:产品线?|项目)[^。；;，,：:]{0,12}?(?:只|仅)?(?:有|立|记|占)?(?:一个|一)条"
     r"|一(?:个)?(?:产品线?|项目)(?:只|仅)?(?:有|立|记|占)?(?:一个|一)条"  # (`一个产品线一个条目`)
 )
