@@ -196,6 +196,10 @@ _QUALIFIED_NAME = lazy(
 )
 
 
+# A dotted release closing a name (`Marlin 3.1`, `v2.0`): a release, not a line (`Lark Draft 2`).
+_DOTTED_TAIL = lazy(r"(?<![A-Za-z0-9.])[vV]?\d+(?:\.\d+)+\s*$")
+
+
 class _Against(_Renames):
     """The index's evidence against a continuation: another kind, maker, qualifier or release."""
 
@@ -214,6 +218,8 @@ class _Against(_Renames):
         if taken is None:
             return mine
         name = _VERSION_TAIL.sub("", taken["name"]).strip()
+        if _DOTTED_TAIL.search(taken["name"]) and mine.shown[taken.start() :].startswith("上线"):
+            return mine  # (`Dovecote 上线 Marlin 3.1`: Marlin's release too; not `Lark Draft 2`)
         if not distinctive(form(name)) or not self._live(self.by_form.get(form(name), ())):
             return mine
         rest = mine.shown[: taken.start("name")] + mine.shown[taken.end() :]
