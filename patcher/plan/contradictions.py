@@ -3141,7 +3141,7 @@ def _opens_annotation(suggestion: str, name: str) -> bool:
     待澄清"`, `Trestle 0.9 FP8 KV …`): the entry is what the note is about; not a name later in
     it, a comparison (`标注"与 Quarry Index 的对比待复现"`), a reference (`参照 Loom Rerank 团队的
     口径`) or a place it says not to write (`暂不写入 Quarry Index 条目`)."""
-    words = r"\s+".join(re.escape(w) for w in spaced(name).split())
+    words = r"[\s\-]*".join(re.escape(w) for w in re.split(r"[\s\-]+", name.strip()) if w)
     pattern = _ANNOTATION_START + rf"{words}(?![A-Za-z0-9])"
     return re.search(pattern, suggestion.strip(), re.IGNORECASE) is not None
 
