@@ -3129,9 +3129,10 @@ def _suggested_entry(item: Contradiction, editor: Editor) -> tuple[Target | None
 
 
 # Where a suggestion's text to annotate begins: its start, or after a word saying to annotate
-# (`标注"…"`, `注明：…`, `mark "…"`) and an opening quote.
+# or what was found (`标注"…"`, `注明：…`, `mark "…"`, `已核实：…`) and an opening quote.
 _ANNOTATION_START = (
-    r"(?:^|(?:标注|注明|标明|加注|备注|(?i:(?<![A-Za-z])(?:note|mark|flag|annotate)(?![A-Za-z])))"
+    r"(?:^|(?:标注|注明|标明|加注|备注|已核实|已确认|已证实|更正"
+    r"|(?i:(?<![A-Za-z])(?:note|mark|flag|annotate|verified|confirmed)(?![A-Za-z])))"
     r"\s*(?:为)?\s*[:：]?\s*)[\"“「『'‘`]?\s*"
 )
 
