@@ -68,8 +68,11 @@ def _note(line: str) -> str:
 
 
 def test_a_suggestion_opening_on_an_entrys_name_takes_the_note() -> None:
-    """`标注"Reedpond Sparse Retrieval 召回数字待澄清"`: the note's entry (as before)."""
+    """`标注"Reedpond Sparse Retrieval 召回数字待澄清"`, `已核实：Reedpond Sparse Retrieval …`: the
+    note's entry (as before)."""
     line = '1. RSR 召回数字说法不一（低风险）：两处不同。建议：标注"Reedpond Sparse Retrieval 召回数字待澄清"'
+    assert _note(line).startswith("- **苇塘检索**")
+    line = "1. RSR 召回数字说法不一（低风险）：两处不同。建议：已核实：Reedpond Sparse Retrieval 以论文为准"
     assert _note(line).startswith("- **苇塘检索**")
 
 
@@ -112,6 +115,8 @@ def test_a_review_dating_another_day_is_no_review_of_the_entrys_outage() -> None
     assert contrary.other_reviewed_day(title, ["April 4 incident: lost quorum"], name) == "April 4"
     assert contrary.other_reviewed_day(title, ["March 3 incident: bad push"], name) is None
     assert contrary.other_reviewed_day(title, ["root cause: a bad push"], name) is None
+    # (a day no incident's: a follow-up's freeze, `changes frozen until May 1`)
+    assert contrary.other_reviewed_day(title, ["changes frozen until May 1"], name) is None
 
 
 def test_a_region_code_going_down_is_an_outage() -> None:
