@@ -3123,7 +3123,28 @@ def _suggested_entry(item: Contradiction, editor: Editor) -> tuple[Target | None
         return None, None
     if not names_of(named[1]).version and len(hits) > 1:
         return None, None
+    if not _opens_annotation(item.suggestion, named[1]):
+        return None, None  # (`标注"对比对象 Quarry Index 的版本未写明"`: what it was compared with)
     return editor.index.at(named[0]), f'suggestion names "{named[1]}"'
+
+
+# Where a suggestion's text to annotate begins: its start, or after a word saying to annotate
+# or what was found (`标注"…"`, `注明：…`, `mark "…"`, `已核实：…`) and an opening quote.
+_ANNOTATION_START = (
+    r"(?:^|(?:标注|注明|标明|加注|备注|已核实|已确认|已证实|更正"
+    r"|(?i:(?<![A-Za-z])(?:note|mark|flag|annotate|verified|confirmed)(?![A-Za-z])))"
+    r"\s*(?:为)?\s*[:：]?\s*)[\"“「『'‘`]?\s*"
+)
+
+
+def _opens_annotation(suggestion: str, name: str) -> bool:
+    """The suggestion's text to annotate opens on `name` (`标注"Stratus Cloud Retrieval 召回数字
+    待澄清"`, `Trestle 0.9 FP8 KV …`): the entry is what the note is about; not a name later in
+    it, a comparison (`标注"与 Quarry Index 的对比待复现"`), a reference (`参照 Loom Rerank 团队的
+    口径`) or a place it says not to write (`暂不写入 Quarry Index 条目`)."""
+    words = r"[\s\-]*".join(re.escape(w) for w in re.split(r"[\s\-]+", name.strip()) if w)
+    pattern = _ANNOTATION_START + rf"{words}(?![A-Za-z0-9])"
+    return re.search(pattern, suggestion.strip(), re.IGNORECASE) is not None
 
 
 def _suggested_product(suggestion: str, editor: Editor) -> tuple[Target | None, str | None]:
@@ -3702,6 +3723,12 @@ _CALLED = lazy(
 )
 
 
+# A suggestion keeping the item out of the entry it names next (`暂不写入 X 条目`, `不要记到 X`).
+_NOT_INTO = lazy(
+    r"(?:暂不|不要|不必|无需|无须|勿|别|不)\s*(?:写|记|放|挂|归|并|列)(?:入|进|到|在)?\s*$"
+)
+
+
 def _called(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
     """The one live entry whose own name (or Latin core) is the name the item calls an
     entry (`X 条目`) in its suggestion, problem or title. A generic word never counts; a
@@ -3709,7 +3736,11 @@ def _called(item: Contradiction, editor: Editor) -> tuple[Target | None, str | N
     for text in (item.suggestion, item.problem, item.title):
         for match in _CALLED.finditer(text):
             words = match.group("name").split()
-            for called in (" ".join(words[n:]) for n in range(len(words))):  # `标注 X 条目`
+            for n in range(len(words)):  # `标注 X 条目`
+                called = " ".join(words[n:])
+                before = text[: match.start("name")] + " ".join(words[:n])
+                if _NOT_INTO.search(before):
+                    continue  # (`暂不写入 Quarry Index 条目`: the entry it is kept out of)
                 hit = _entry_named(called, item.title, editor)
                 if hit is not None:
                     return editor.index.at(hit), f'calls "{called}" an entry'

@@ -887,17 +887,19 @@ def other_reported_day(title: str, name: str) -> str | None:
 def other_event_day(title: str, points: Sequence[str], name: str) -> str | None:
     """The day an increment's points date its event on (their first day, in any shape:
     `2038-04-20`, `04-20`, `April 20`, `20 Apr`, `4 月 20 日`; a day without its year read as
-    the entry's when its month and day are), where the title reports an incident (its head
-    says one: `X API 欧洲区故障 — …`), writes no day and is no review, follow-up or fix, and
-    the incident entry's name is dated on another (`Outage — X API (2038-04-08)`): another
-    incident of the product. None otherwise."""
+    the entry's when its month and day are; the first point writing a day, its first day not
+    the entry's: `Unlike the May 12 incident, this one began June 19`), where the title
+    reports an incident (its head says one: `X API 欧洲区故障 — …`), writes no day and is no
+    review, follow-up or fix, and the incident entry's name is dated on another (`Outage — X
+    API (2038-04-08)`): another incident of the product. None otherwise."""
     theirs = _full_days(name)
     if not theirs or dates.written_days(title) or not _reports_event(title):
         return None
     for point in points:
         said = dates.written_days(point)
-        if said:
-            return None if dates.written_on(said[0], theirs) else said[0][0]
+        if said:  # (its first day not the entry's: `Unlike the May 12 incident, this one
+            other = [d for d in said if not dates.written_on(d, theirs)]  # began June 19`)
+            return other[0][0] if other else None
     return None
 
 
@@ -909,6 +911,39 @@ def _reports_event(title: str) -> bool:
     if not (said or new_incident(title)):
         return False
     return _NOT_AN_EVENT.search(title) is None and _FIXED.search(title) is None
+
+
+def other_reviewed_day(title: str, points: Sequence[str], name: str) -> str | None:
+    """The first day an increment's points write, where the title follows an incident up
+    (`Gannet Cloud us-east down: root cause published`, `… 中断复盘`), writes no day, none of
+    the days its points write is the one the incident entry's name is dated on, and a point
+    dates an incident on another (`April 2 incident: quorum loss` against `Outage — Gannet
+    Cloud (2035-05-12)`): the review of another incident of the product. None otherwise (a
+    point writing the entry's day: its review; a day no incident's: `变更冻结至 2027-01-15`)."""
+    theirs = _full_days(name)
+    if not theirs or dates.written_days(title) or not _NOT_AN_EVENT.search(title):
+        return None
+    said = [d for point in points for d in dates.written_days(point)]
+    if any(dates.written_on(d, theirs) for d in said):
+        return None
+    dated = [d for point in points for d in _incident_days(point)]  # (not `冻结至 2027-01-15`)
+    return dated[0][0] if dated else None
+
+
+# An incident word right after a day (`April 2 incident`, `3 月 2 日事件`, `04-02 outage`).
+_DAYS_INCIDENT = lazy(
+    r"\s*(?:的)?\s*(?:事件|事故|故障|中断|宕机|(?i:(?:incident|outage)s?(?![A-Za-z])))"
+)
+
+
+def _incident_days(point: str) -> list[tuple[str, int | None, int, int]]:
+    """The days a point writes as an incident's (an incident word right after the day)."""
+    found = []
+    for said in dates.written_days(point):
+        at = point.find(said[0])
+        if at >= 0 and _DAYS_INCIDENT.match(point, at + len(said[0])):
+            found.append(said)
+    return found
 
 
 # A title following an incident up rather than reporting one (`复盘`, `根因`, `补充`, `postmortem`).

@@ -851,7 +851,9 @@ INCIDENT_WORDS = lazy(
 # before it), nor `down 20%` (a clause's end or a time word after it).
 _DOWN = lazy(
     r"(?i:(?<![A-Za-z])(?:(?:is|was|are|were|went|goes|going)\s+|(?:gateway|api|service|cluster"
-    r"|region|server|site|endpoint|console|dashboard|cloud|backend|nodes?)\s+)down(?:\s+again)?"
+    r"|region|server|site|endpoint|console|dashboard|cloud|backend|nodes?"
+    # (or a region by its code: `us-east down again`, `eu-west-1 down`)
+    r"|[a-z]{2}-(?:east|west|north|south|central|northeast|southeast)(?:-\d)?)\s+)down(?:\s+again)?"
     r"(?=\s+(?:again|for|on|in|at|after|since|across|during)(?![A-Za-z])|\s*[,;:(（—–]|\s*$))"
 )
 

@@ -196,6 +196,14 @@ _QUALIFIED_NAME = lazy(
 )
 
 
+# A dotted release closing a name (`Marlin 3.1`, `v2.0`): a release, not a line (`Lark Draft 2`).
+_DOTTED_TAIL = lazy(r"(?<![A-Za-z0-9.])[vV]?\d+(?:\.\d+)+\s*$")
+
+
+# A hosted offering or zone named after what a platform put online (`… 5.5 托管版`, `… 专区`).
+_HOSTED_AFTER = lazy(r"\s*(?:托管|专区|推理服务|(?i:hosted|managed)(?![A-Za-z]))")
+
+
 class _Against(_Renames):
     """The index's evidence against a continuation: another kind, maker, qualifier or release."""
 
@@ -214,12 +222,24 @@ class _Against(_Renames):
         if taken is None:
             return mine
         name = _VERSION_TAIL.sub("", taken["name"]).strip()
+        if self._release_put_online(mine.shown, taken, head.group().strip(), name):
+            return mine  # (`Dovecote 上线 Marlin 3.1`: Marlin's release too; not `Lark Draft 2`)
         if not distinctive(form(name)) or not self._live(self.by_form.get(form(name), ())):
             return mine
         rest = mine.shown[: taken.start("name")] + mine.shown[taken.end() :]
         if _names_another(rest, head.group().strip()):
             return mine
         return replace(mine, others=False)
+
+    @staticmethod
+    def _release_put_online(shown: str, taken: re.Match[str], subject: str, name: str) -> bool:
+        """`X 上线 Y 3.1` with Y's dotted release (`Dovecote 上线 Marlin 3.1 — 同日首发`): Y's
+        release as much as X's news; not Y's hosted offering on X (`Tessel Cloud 上线 Tessel 5.5
+        托管版`: X is Y's own cloud, or a hosted version or zone follows), nor `Lark Draft 2`."""
+        if not shown[taken.start() :].startswith("上线") or not _DOTTED_TAIL.search(taken["name"]):
+            return False
+        own_cloud = form(subject).startswith(form(name))
+        return not (own_cloud or _HOSTED_AFTER.match(shown, taken.end()))
 
     def _acquired_subject(self, title: str, mine: Names) -> Names:
         """A title led by a buyer and its acquisition (`Ember Labs 收购 Quarry 分块库，…`, `Ember

@@ -820,6 +820,9 @@ class _Incidents(_Releases):
             day = contrary.other_event_day(inc.title, inc.points, written)
             if day is not None:
                 return f"\"{theirs.shown}\" is another day's incident (the points': {day})"
+            day = contrary.other_reviewed_day(inc.title, inc.points, written)
+            if day is not None:  # (`X us-east down: root cause published`, `April 2 incident`)
+                return f"\"{theirs.shown}\" is another day's incident (the review's: {day})"
             release = _fix_release(inc.title)
             if release and release not in lead and self._fix_releases_on_product():
                 return f'"{theirs.shown}" is an incident; the preamble puts releases on the product'

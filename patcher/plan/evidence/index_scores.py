@@ -771,15 +771,18 @@ class _Scores(_Incidents):
     def _round_to_headline(self, title: str, found: dict[int, list[Evidence]]) -> None:
         """A round ranking several products (`_ranks_several`) where the preamble files it under
         the product its headline is about: that product's entry (`_headline_product`), by a
-        name's weight; a benchmark's entry found is a possibility at most."""
+        name's weight; a benchmark's entry found is a possibility at most, also where no one
+        headline product is found."""
         headline = self._headline_product(title)
-        if headline is None:
+        if headline is None and not self._stated_headline_rounds:
             return
         note = "but the preamble files a round of several products under its headline product"
         for position in [p for p in found if p != headline and self._benchmark_lead(p)]:
             if self._score(found[position]) > POSSIBLE:
                 why = " + ".join(e.why for e in found[position])
                 found[position] = [Evidence(POSSIBLE, f"{why}; {note}")]
+        if headline is None:  # (`ServeRank round 9: Gannet Cloud tops …` where the headline's
+            return  # product is none found alone: never the board's, at most a possibility)
         shown = self.entries[headline].shown
         why = f'the round\'s headline ranks "{shown}" (the preamble files such a round there)'
         found.setdefault(headline, []).append(Evidence(NAME, why))
