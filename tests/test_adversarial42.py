@@ -141,3 +141,11 @@ def test_another_documents_rule_for_unversioned_entries_is_not_read() -> None:
         "Point releases are History items, and entries named without a version (Lark) take"
         " every version in their History."
     )
+
+
+def test_a_trending_chart_after_a_placing_is_no_unknown_board() -> None:
+    """`Quillet Sing 登上 GitHub Trending 周榜` names no board the scores go under (only `Arena`
+    or `Bench` after the board word says an unknown board): no note of the board's rule."""
+    title = "Quillet Sing 登上 GitHub Trending 周榜，新增伴奏分离"
+    action = run(_DOC, brief_text(increment(1, title, section="§1.1"))).actions[0]
+    assert "benchmark" not in f"{action.matched} {action.possibly}", action

@@ -160,8 +160,8 @@ _COMPARED_ON = lazy(
 _BENCHMARK = lazy(r"基准|评测|榜|(?i:bench|leaderboard|(?<![A-Za-z])eval)")
 # A board named as an arena, capitalised (`LoadArena`, `Chatbot Arena`; not `arenas`).
 _ARENA = lazy(r"Arena(?![a-z])")
-# Where a title's clause ends (the words a placing says of its board stop there).
-_CLAUSE_END = lazy(r"[—–，,。；;：:]")
+# The capitalised word after a placing's board word (`Arena` of `拿下 Glimmer Arena …第一`).
+_NEXT_WORD = lazy(r"\s+[A-Z][A-Za-z0-9\-]*(?![A-Za-z0-9])")
 # A first clause saying its thing is a benchmark (`— long-document retrieval benchmark by …`).
 _BENCHMARK_KIND = lazy(
     r"基准|排行榜|榜单|(?i:(?<![A-Za-z])(?:benchmark|leaderboard)s?(?![A-Za-z]))"
@@ -469,8 +469,10 @@ class _Scores(_Incidents):
         ]
         if len(benches) > 1:
             return
-        # (the words after a placing's board to its clause's end: `拿下 Glimmer Arena 图像榜第一`)
-        said_of = said.group() + _CLAUSE_END.split(title[said.end() :], maxsplit=1)[0]
+        # (and the capitalised word after a placing's board: `拿下 Glimmer Arena 图像榜第一`;
+        # not `登上 GitHub Trending 周榜`)
+        then = _NEXT_WORD.match(title, said.end())
+        said_of = said.group() + (then.group() if then else "")
         if not benches and (_BENCHMARK.search(said_of) or _ARENA.search(said_of)):
             self._possible_only(found, "but the preamble files scores under the benchmark")
             return  # (a benchmark no entry holds yet: its own new entry, the product's a
