@@ -902,7 +902,9 @@ def says_down(text: str) -> bool:
 # `事故不挂在产品下`, `Incidents never go under the product's entry`): they have a home of their
 # own.
 _OFF_PRODUCT = lazy(
-    r"(?:不|从不|绝不|均不)(?:写|记|挂|放|追加)(?:在|入|到)?(?:该|其)?产品(?:的)?(?:条目|(?:之)?下)"
+    # (`不记在所涉产品的条目下`, `不再记在受影响产品条目下`: the product concerned)
+    r"(?:不|从不|绝不|均不|不再)(?:写|记|挂|放|追加)(?:在|入|到)?(?:该|其|所涉及?|涉及|受影响)?的?"
+    r"产品(?:的)?(?:条目|(?:之)?下)"
     r"|(?i:(?<![A-Za-z])(?:never|not)\s+(?:go|goes|filed|written|noted|kept)\s+(?:under|in|on)\s+"
     r"the\s+product(?:'s)?(?![A-Za-z]))"
 )

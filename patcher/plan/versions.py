@@ -235,12 +235,21 @@ _RENAMED_HELD = lazy(
 )
 
 
+# A rename its title denies or calls a rumour (`否认将 …`, `不会将 …`, `… 的传闻不实`).
+_RENAME_DENIED = lazy(r"否认|否定|辟谣|不会|不再|并未|尚未|没有|无意|拒绝|传闻|据传|计划")
+_RENAME_DENIED_AFTER = lazy(r"的?(?:传闻|说法|消息|报道)|(?:不实|有误|系误传|被否认|遭否认)")
+
+
 def renamed_held(title: str) -> str | None:
     """The old name a title writes after `将`, before its rename word (`Kestrel 将 Wren Audio
     更名为 Finch Voice` → `Wren Audio`): the thing renamed, which its subject (the maker) is
     not; None when it writes none so."""
     match = _RENAMED_HELD.search(title) if "名" in title else None
-    return match["old"] if match else None
+    if match is None or _RENAME_DENIED.search(title[: match.start("old")]):
+        return None  # (`Kestrel 否认将 Wren Audio 更名为 …`, `… 不会将 …`: no rename)
+    if _RENAME_DENIED_AFTER.search(title, match.end()):
+        return None  # (`… 将 Wren Audio 更名为 Finch Voice 的传闻不实`)
+    return match["old"]
 
 
 def renamed_by_arrow(title: str) -> str | None:
@@ -994,6 +1003,8 @@ def states_scores_under_benchmark(preamble: str) -> bool:
         if _SCORE_ENTRY_SAID.search(between) or _UNDER_PRODUCT.search(between):
             continue  # (`成绩写在被测产品的条目下（基准条目只记题量）`, `…产品条下`, `挂在被评测的
             # 产品下面（评测集条目只记…）`: elsewhere)
+        if _PAST.search(turned(sentence[: home.start()])):
+            continue  # (`分数曾记在该榜单自己的条目下，现改为…`: a rule of the past)
         if _DENIED.search(turned(sentence[: home.start()])) is None:
             return True
     return False
@@ -1498,8 +1509,8 @@ def states_unversioned_take_all(preamble: str) -> bool:
     flat = _SPACE_RUN.sub(" ", preamble.replace("*", ""))
     for rule in _UNVERSIONED_TAKE_ALL.finditer(flat):
         clause = re.split(r"[.。;；!?！？]\s|[。;；！？]", flat[: rule.start()])[-1]
-        if _DENIED.search(clause) is None:
-            return True
+        if _DENIED.search(clause) is None and not _others_rule(clause):
+            return True  # (not `Unlike the vendor wiki, where entries … take every version`)
     return False
 
 

@@ -75,7 +75,9 @@ _SCORES_ON = lazy(
 # A title's product topping a benchmark named after the verb (`Quire 3.1 登顶 Tallyboard v2 —
 # 71%`, `Quire 3.1 领跑 Tallyboard`).
 _TOPS_ON = lazy(
-    r"^[^—–在]{1,40}?\s*(?:登顶|登上|领跑|夺冠|问鼎"
+    # (not a release's title quoting its placing: `Quire 4 发布：拿下 Tallyboard 图像榜第一`)
+    r"^(?![^—–在]{0,40}?(?:发布|推出|上线|开源|(?i:released?|launch(?:es|ed)?))\s*[：:，,])"
+    r"[^—–在]{1,40}?\s*(?:登顶|登上|领跑|夺冠|问鼎"
     # (a record on a subset, its figure after the dash: `Quire 3 刷新 Tallyboard 视频子集 — 74.6`)
     r"|刷新(?=\s*[A-Za-z][^—–，,]{0,24}?(?:子集|子榜|赛道|纪录|记录)\s*(?:[—–]{1,2}|[:：])?\s*\d)"
     # (a place it entered on it: `Quire 3 进入 Tallyboard 图像赛道第二`, `跻身 Tallyboard 前五`)
@@ -99,8 +101,9 @@ _CONTAMINATED_ON = lazy(
 # (or a kind tag before the name: `- [BENCH] Tallyboard :: …`)
 _BENCHMARK_SAID = lazy(
     r"(?i)评测|基准|榜单|排行榜|(?<![A-Za-z])(?:benchmark|leaderboard)(?![A-Za-z])"
-    # (a board named by a noun ending in `榜`: `人类偏好对战榜，分图像榜与视频榜`; not `上榜`)
-    r"|(?<![上登夺打霸落])榜(?=\s*[，,；;。、与和及（(]|$)"
+    # (a board named by a noun ending in `榜`: `人类偏好对战榜，分图像榜与视频榜`; not `上榜`, nor
+    # a chart its clause says the thing reached or gamed: `曾登应用商店热销榜，`, `被指刷榜；`)
+    r"|(?:^|(?<=[：:，,；;。]))(?:(?![上登入进刷冲屠霸打落夺])[^：:，,；;。\n])*榜(?=\s*[，,；;。、与和及（(]|$)"
     r"|(?<![A-Za-z])eval(?:uation)?\s+(?:harness|suite)(?:es|s)?(?![A-Za-z])"  # (评测框架's)
     r"|\[(?:bench(?:mark)?|leaderboard)\]"
 )
@@ -157,6 +160,8 @@ _COMPARED_ON = lazy(
 _BENCHMARK = lazy(r"基准|评测|榜|(?i:bench|leaderboard|(?<![A-Za-z])eval)")
 # A board named as an arena, capitalised (`LoadArena`, `Chatbot Arena`; not `arenas`).
 _ARENA = lazy(r"Arena(?![a-z])")
+# The capitalised word after a placing's board word (`Arena` of `拿下 Glimmer Arena …第一`).
+_NEXT_WORD = lazy(r"\s+[A-Z][A-Za-z0-9\-]*(?![A-Za-z0-9])")
 # A first clause saying its thing is a benchmark (`— long-document retrieval benchmark by …`).
 _BENCHMARK_KIND = lazy(
     r"基准|排行榜|榜单|(?i:(?<![A-Za-z])(?:benchmark|leaderboard)s?(?![A-Za-z]))"
@@ -464,7 +469,11 @@ class _Scores(_Incidents):
         ]
         if len(benches) > 1:
             return
-        if not benches and (_BENCHMARK.search(said.group()) or _ARENA.search(said.group())):
+        # (and the capitalised word after a placing's board: `拿下 Glimmer Arena 图像榜第一`;
+        # not `登上 GitHub Trending 周榜`)
+        then = _NEXT_WORD.match(title, said.end())
+        said_of = said.group() + (then.group() if then else "")
+        if not benches and (_BENCHMARK.search(said_of) or _ARENA.search(said_of)):
             self._possible_only(found, "but the preamble files scores under the benchmark")
             return  # (a benchmark no entry holds yet: its own new entry, the product's a
         if not benches:  # possibility at most; not `在 GitHub 上…`)
