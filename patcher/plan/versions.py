@@ -1000,7 +1000,10 @@ def states_scores_under_benchmark(preamble: str) -> bool:
         if home is None or scores is None:
             continue
         between = sentence[scores.end() : home.start()]
-        if _SCORE_ENTRY_SAID.search(between) or _UNDER_PRODUCT.search(between):
+        under = _UNDER_PRODUCT.search(between)
+        if under is not None and _DENIED.search(between[: under.start()]):
+            under = None  # (`Results never go under the product: they go under …`)
+        if _SCORE_ENTRY_SAID.search(between) or under is not None:
             continue  # (`成绩写在被测产品的条目下（基准条目只记题量）`, `…产品条下`, `挂在被评测的
             # 产品下面（评测集条目只记…）`: elsewhere)
         if _PAST.search(turned(sentence[: home.start()])):
