@@ -227,3 +227,31 @@ def test_planning_reads_only_the_rows_of_the_ids_it_upserts(default_map: Section
         every.last_row,
         every.elsewhere,
     )
+
+
+def test_rows_asked_for_by_a_few_ids_are_the_whole_tables_rows_of_those_ids(
+    default_map: SectionMap,
+) -> None:
+    """A lookup of a few ids reads only the rows whose text holds one of them: the rows it
+    finds are those of the whole reading with these ids, a versioned id and an id written in
+    another column (not the id column) included."""
+    from patcher.document import index_table
+
+    assert default_map.index is not None
+    lines = (
+        HEADER,
+        "|---|---|---|---|---|",
+        ROW,
+        "| 2610.00001v2 | Versioned | §1.1 | 2026-10-01 | 2026-10-01 |",
+        "| 2610.00002 | Cites 2610.00003 in its title | §1.1 | 2026-10-01 | 2026-10-01 |",
+        "| 2610.00004 | Plain | §1.3 | 2026-10-02 | 2026-10-02 |",
+    )
+    whole = index_table.locate(lines, (0, len(lines)), default_map.index, cells=False)
+    assert whole is not None
+    for ids in ({"2610.00001"}, {"2610.00003"}, {"2610.00003", "2610.00004"}, {"2609.19671"}):
+        few = index_table.locate(lines, (0, len(lines)), default_map.index, cells=False, ids=ids)
+        assert few is not None
+        assert few.rows == tuple(row for row in whole.rows if row.id in ids)
+    many = {f"2611.{n:05d}" for n in range(40)} | {"2610.00004"}  # more than a few: read all
+    found = index_table.locate(lines, (0, len(lines)), default_map.index, cells=False, ids=many)
+    assert found is not None and [row.id for row in found.rows] == ["2610.00004"]

@@ -205,6 +205,9 @@ def _listed(
     return IndexTable((), columns, (), read[0].line, end - 1, rows, listed=shape)
 
 
+_FEW = 16  # up to this many ids, a row is read only when its text holds one of them
+
+
 def _rows(
     lines: tuple[str, ...],
     start: int,
@@ -217,7 +220,10 @@ def _rows(
     cell is read once, so not kept in the per-text cache: a 20 MB document has ~39,000),
     with their cells unless not `keep`, of `ids` only when given."""
     rows: list[Row] = []
+    few = ids if ids is not None and len(ids) <= _FEW else None
     for row in range(start, end):
+        if few is not None and not any(i in lines[row] for i in few):
+            continue  # (a row of one of `ids` writes it: a few are sought before any split)
         cells = split_row(lines[row])
         found = refs.first_arxiv_id(cells[column]) if column < len(cells) else None
         if found and (ids is None or found in ids):
