@@ -977,6 +977,13 @@ FLOORS = {
     # its own entry, results in a table under the benchmark) untuned at 2d7099fc: P 0.921,
     # R 0.734, placement 0.76, 17 duplicates, contradictions 0.712.
     "heldout180": {"precision": 0.92, "recall": 0.73, "placement": 0.76, "contradictions": 0.71},
+    # heldout182 (multimodal; `- **名称**：简介（厂商，YYYY-MM）` with dated updates, one entry per
+    # model generation, placings under the leaderboard, incidents under the product, every
+    # paper its own entry, against `- **Family** — …` bullets with an `Updates:` list taking every
+    # generation, size and tier, scores under the model, incidents their own §1.4 entries, an
+    # arXiv index kept as a list) untuned at e068dd45: P 0.788, R 0.577, placement 0.598,
+    # 25 duplicates, contradictions 0.688.
+    "heldout182": {"precision": 0.78, "recall": 0.57, "placement": 0.59, "contradictions": 0.68},
 }
 MAX_DUPLICATES = {
     **{"real": 0, "week1": 1, "heldout2": 0, "heldout3": 0, "heldout4": 1},
@@ -1079,6 +1086,7 @@ MAX_DUPLICATES = {
         "heldout175": 3,
         "heldout178": 26,
         "heldout180": 17,
+        "heldout182": 25,
     },
 }
 
