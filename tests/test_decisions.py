@@ -984,6 +984,13 @@ FLOORS = {
     # arXiv index kept as a list) untuned at e068dd45: P 0.788, R 0.577, placement 0.598,
     # 25 duplicates, contradictions 0.688.
     "heldout182": {"precision": 0.78, "recall": 0.57, "placement": 0.59, "contradictions": 0.68},
+    # heldout184 (rag; entries grouped under `### 子类` sub-headings, `- **名称** · 厂商 · 简介` with
+    # `MM-DD：` updates, one entry per product, results under the benchmark, incidents under the
+    # product, against `* **Name** — summary (Maker)` asterisk bullets, each major version its own
+    # entry, results under the product, outages and CVEs their own §1.4 entries, an arXiv index
+    # kept as a list) untuned at 0902c453: P 0.881, R 0.747, placement 0.76, 15 duplicates,
+    # contradictions 0.731.
+    "heldout184": {"precision": 0.88, "recall": 0.74, "placement": 0.76, "contradictions": 0.73},
 }
 MAX_DUPLICATES = {
     **{"real": 0, "week1": 1, "heldout2": 0, "heldout3": 0, "heldout4": 1},
@@ -1087,6 +1094,7 @@ MAX_DUPLICATES = {
         "heldout178": 26,
         "heldout180": 17,
         "heldout182": 25,
+        "heldout184": 15,
     },
 }
 
