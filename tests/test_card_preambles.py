@@ -46,6 +46,11 @@ def test_card_wordings_state_the_rules() -> None:
     assert versions.states_advisories_under_entry(CARDS)
     assert versions.states_product_entries("House rule: one card per product.")
     assert not incidents.states_incident_entries("Outages do not get their own card.")
+    # a document calling its entries items (`one item per product`)
+    items = "Incidents and security advisories get their own item under 1.4 and are updated there."
+    assert incidents.states_incident_entries(items)
+    assert incidents.states_incident_entries("Outages are separate items in 1.4.")
+    assert not incidents.states_incident_entries("Outages do not get their own item.")
 
 
 def test_a_denial_turned_by_a_contrast_still_states_incidents_apart() -> None:

@@ -71,6 +71,9 @@ def test_a_title_opening_with_a_defined_short_form_is_read_by_the_full_name() ->
 def test_a_bug_of_a_release_is_no_news_of_its_entry_where_incidents_are_entries() -> None:
     assert _action("Marrowvale 3.4 长上下文吞吐回归 — 下降 30%", "§1.4").action == "inserted"
     assert _action("Quaycourt 1.2 迁移脚本 bug — 配额被重置", "§1.4").action == "inserted"
+    # flapping (`抖动`: replicas scaled up and down again and again) is a bug too
+    assert _action("Quaycourt 1.2 扩缩容抖动", "§1.4").action == "inserted"
+    assert _action("Quaycourt 1.2 autoscaler flapping", "§1.4").action == "inserted"
     # a fix of the release, and other news of it, still its news
     assert _action("Marrowvale 3.4.2 — 修复长上下文吞吐回归").action == "updated"
     assert _action("Marrowvale 3.4 新增 FP4 权重支持").action == "updated"

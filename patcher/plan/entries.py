@@ -383,6 +383,7 @@ class EntryIndex:
             stated_any_release=self._stated_any_release_entries,
             stated_exact=self._stated_exact_release_entries,
             stated_candidates=self._stated_candidate_entries,
+            said_candidates=self._said_candidates,
             stated_all=self._stated_release_entries_for_all,
             stated_sections=self._stated_release_sections,
             stated_apart=self._stated_vulnerability_entries,
@@ -968,6 +969,11 @@ class EntryIndex:
         """The document's preamble says a release candidate gets an entry of its own
         (`versions.states_candidate_entries`)."""
         return versions.states_candidate_entries(self._preamble())
+
+    def _said_candidates(self) -> bool:
+        """The document's preamble speaks of release candidates at all
+        (`versions.speaks_of_candidates`)."""
+        return versions.speaks_of_candidates(self._preamble())
 
     def _stated_follow_ups_under_latest(self) -> bool:
         """The document's preamble files follow-ups tied to no release under the product's

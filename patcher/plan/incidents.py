@@ -821,9 +821,9 @@ _FILED_APART = lazy(
     # (`Security advisories and outages are their own §1.4 entries`: the section between; the
     # lead form shown in a code span: `get their own `### Incident: …` entry`)
     r"|(?:its|their)\s+own\s+(?:§\s*\d+(?:\.\d+)*\s+)?(?:`[^`]{1,40}`\s+)?"
-    r"(?:entr(?:y|ies)|cards?|threads?)"
-    r"|(?:entr(?:y|ies)|cards?|threads?)\s+of\s+(?:its|their)\s+own"
-    r"|separate\s+(?:entr(?:y|ies)|cards?|threads?))(?![A-Za-z]))"
+    r"(?:entr(?:y|ies)|cards?|threads?|items?)"  # (`items`: `one item per product`)
+    r"|(?:entr(?:y|ies)|cards?|threads?|items?)\s+of\s+(?:its|their)\s+own"
+    r"|separate\s+(?:entr(?:y|ies)|cards?|threads?|items?))(?![A-Za-z]))"
 )
 _VULNERABILITY_WORDS = lazy(
     rf"CVE|漏洞|安全事件|{ADVISORY_ZH}|安全问题|安全缺陷"

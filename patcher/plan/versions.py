@@ -709,6 +709,19 @@ def _states_any_version_entries(preamble: str) -> bool:
     return False
 
 
+# (a pre-release word besides `rc`: `beta`, `preview`, `预发布`)
+_PRE_RELEASE_SAID = lazy(
+    r"(?i)(?<![A-Za-z])(?:betas?|previews?|pre-?releases?)(?![A-Za-z])|预发布|预览版"
+)
+
+
+def speaks_of_candidates(preamble: str) -> bool:
+    """The preamble says anything of release candidates or pre-releases (`rc`, `release
+    candidates`, `beta`, `候选版`, `预发布`), whatever it files them under."""
+    flat = preamble.replace("*", "")
+    return bool(_CANDIDATE.search(flat) or _PRE_RELEASE_SAID.search(flat))
+
+
 def states_candidate_entries(preamble: str) -> bool:
     """The document's text before its first section says a release candidate gets an entry
     of its own (`major, minor, patch or release candidate (2.4.0rc1) — is its own entry`,

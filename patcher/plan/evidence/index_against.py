@@ -454,6 +454,9 @@ class _Against(_Renames):
         if not (mine.comparison or theirs.comparison):
             if self._same_zero_line(mine, theirs, entry.keys):
                 return None  # (the preamble: one entry for the project's whole 0.x line)
+            if self._final_of_own_candidate(mine, theirs, position):
+                why = f'but the title is the final release of the candidate "{theirs.shown}"'
+                return POSSIBLE, f"{why}, which the editor gave an entry of its own"
             candidate = versions.pre_release(mine.shown)  # (cheap: most titles are none)
             if candidate and position == self._candidate_home(_release_after_kind(mine), title):
                 return None  # (the preamble files a candidate under the latest release)

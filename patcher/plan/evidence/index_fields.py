@@ -128,6 +128,8 @@ class _IndexFields:
     # whether the document says a release candidate gets an entry of its own (`EntryIndex`)
     stated_candidates: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_candidates: bool | None = field(default=None, repr=False)
+    # whether the document's preamble speaks of release candidates at all (`EntryIndex`)
+    said_candidates: Callable[[], bool] = field(default=lambda: False, repr=False)
     # whether the document files follow-ups under a product's latest release entry (`EntryIndex`)
     stated_latest: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_latest: bool | None = field(default=None, repr=False)

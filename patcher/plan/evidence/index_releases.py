@@ -402,6 +402,22 @@ class _Releases(_NameRules):
             self._stated_candidates = self.stated_candidates()
         return self._stated_candidates
 
+    def _final_of_own_candidate(self, mine: Names, theirs: Names, position: int) -> bool:
+        """The title is the final release (`Inkwell 3.0 正式版`) whose candidate an entry the
+        editor wrote is named by (`Inkwell v3.0rc1`), in a document whose preamble gives every
+        release an entry and says nothing of candidates: the editor gave the candidate an
+        entry of its own, so the final release is another release (not an entry a night wrote
+        from a candidate's title, which says nothing of the editor's convention)."""
+        if position < 0 or not mine.version or not theirs.version:
+            return False
+        if _CANDIDATE.search(unicodedata.normalize("NFKC", mine.shown)):
+            return False
+        if not _CANDIDATE.search(theirs.shown) or mine.version[:3] != theirs.version[:3]:
+            return False
+        if self._created(position) or not self.every_release_apart():
+            return False
+        return not self.said_candidates()
+
     def _papers_of_every_release(
         self, mine: Names, position: int, evidence: list[Evidence], cap: float
     ) -> list[Evidence]:

@@ -184,6 +184,9 @@ _EVALUATED = lazy(
 _AND_ANOTHER = lazy(r"\s*(?:(?i:and|&|vs\.?|versus|against|or)\s+|[与和及、/,，]\s*)[A-Z]")
 _BENCHMARK_OR_DATA = lazy(
     r"基准|评测集|榜单|排行榜|数据集|(?:评测|测评)(?:框架|套件)"  # (`评测框架`: a harness)
+    # (a board an evaluation's noun ending in `榜` names: `公开 RAG 评测榜`, `对战榜`; not a
+    # chart the clause says its thing reached: `登上热销榜`)
+    r"|(?:评测|测评|对战|竞技|排名)榜(?![单首])"
     r"|(?i:(?<![A-Za-z])(?:benchmark|leaderboard|dataset)s?(?![A-Za-z]))"
     r"|(?i:(?<![A-Za-z])eval(?:uation)?\s+(?:harness|suite)(?:es|s)?(?![A-Za-z]))"
 )
@@ -269,6 +272,8 @@ _NAME_TO_RELEASE = lazy(
 )
 # A board's head (`TaskArena 6 月榜`) then a product's figure after it (`…：X 63.7% 升至第一`).
 _FIGURE = lazy(r"(?<![\d.])\d+(?:\.\d+)?\s*%")
+# A score in points (`首破 60 分`, `71.2 points`), not a span of minutes (`60 分钟`).
+_POINTS = lazy(r"(?<![\d.])\d+(?:\.\d+)?\s*(?:分(?![钟类])|(?i:points?|pts)(?![A-Za-z]))")
 _LATIN_WORD = lazy(r"[A-Za-z][A-Za-z0-9.\-]*")
 
 
@@ -293,9 +298,11 @@ def _scored_bench(text: str) -> str:
 
 def _board_figure(title: str) -> bool:
     """The title's head names a board and a product's figure follows it (`WebTrek 榜单 —
-    BrowseKit 参考 agent 53.0%`): a product ranked on the board, though no ranking word says so."""
+    BrowseKit 参考 agent 53.0%`, or in points: `MMRead 新榜：Vega 7 首破 60 分`): a product
+    ranked on the board, though no ranking word says so."""
     parts = _RANKED_HEAD_END.split(_visible(title), maxsplit=1)
-    return len(parts) == 2 and bool(_BOARD_HEAD.search(parts[0]) and _FIGURE.search(parts[1]))
+    figure = _FIGURE.search(parts[1]) or _POINTS.search(parts[1]) if len(parts) == 2 else None
+    return bool(figure and _BOARD_HEAD.search(parts[0]))
 
 
 def board_edition(title: str) -> bool:
@@ -834,12 +841,21 @@ class _Scores(_Incidents):
         # (`Tollgate-QA 2.0 榜单更新 — …`: the benchmark's release; not its round of results)
         if names_of(head).version and not _round_of_results(title):
             return []
-        benches = [p for p in found if self._benchmark_lead(p)]
+        benches = [p for p in found if self._benchmark_lead(p) or self._headed_board(head, p)]
         if not benches:
             return []
         if self._stated_product_scores is None:
             self._stated_product_scores = self.stated_product_scores()
         return benches if self._stated_product_scores else []
+
+    def _headed_board(self, head: str, position: int) -> bool:
+        """The title's head is the entry's Latin name and a board word ending it (`MMRead
+        新榜`, `MMRead 8 月榜`): the title calls the entry a board, though its lead does not
+        say it is a benchmark (`**MMRead** — multimodal reading puzzles`)."""
+        board = _BOARD_NAME.match(head)
+        if board is None or not _BOARD_END.search(head.strip()):
+            return False
+        return self.entries[position].names.first == names_of(board.group()).first
 
     def _benchmark_kept_possible(self, title: str, found: dict[int, list[Evidence]]) -> None:
         """The benchmark entries stay possible at most when the relation line names them too

@@ -39,8 +39,9 @@ from patcher.text.lazy import lazy
 # What a bug is called in a title, and what a fix is (a fix is news of the product).
 _BUG = lazy(
     r"缺陷|故障|崩溃|泄漏|泄露|死锁|截断|回归|挂起|卡死|错误|异常|骤降|退化|劣化|逃逸|越权|绕过"
+    r"|抖动"  # (flapping: `扩缩容抖动`, replicas scaled up and down again and again)
     r"|(?i:(?<![A-Za-z])(?:bug|crash|leak|deadlock|hang|regression|error|escape|bypass)s?"
-    r"(?![A-Za-z]))"
+    r"(?![A-Za-z])|(?<![A-Za-z])flapping(?![A-Za-z]))"
 )
 _SUBJECT_CLAUSE = lazy(r"[，,；;]\s*")
 
