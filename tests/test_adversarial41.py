@@ -47,7 +47,7 @@ def test_the_sets_figures_hold() -> None:
         verdicts.setdefault(row["verdict"], []).append(row["id"])
     assert len(rows) == 70
     assert sorted(verdicts.get("WRONG", [])) == ["d04", "h02"], verdicts
-    assert len(verdicts.get("MISSED", [])) <= 6, verdicts
+    assert len(verdicts.get("MISSED", [])) <= 5, verdicts
     assert not verdicts.get("ERROR"), verdicts
 
 
@@ -175,3 +175,29 @@ def test_a_platform_putting_a_release_online_is_not_only_the_platforms_news() ->
     for title in ("Hayloft 上线 Petrel 推理专区", "Hayloft 上线 Petrel 2.1 托管版，价格下调"):
         action = run(_HOST, brief_text(increment(1, title))).actions[0]
         assert action.action == "updated" and "Hayloft" in (action.matched or ""), title
+
+
+_TRACK = (
+    "# 服务 · 活文档\n\n## §1.1 框架\n\n"
+    "- **Brantle Serve**（Ferrule Labs）：推理服务引擎；当前 1.6。\n\n"
+    "## §1.2 评测\n\n## §1.3 安全\n\n## §1.4 可靠性\n\n"
+)
+
+
+def test_tracking_said_of_another_issue_asks_for_no_entry() -> None:
+    """`续 X 条目；其依赖的 kitesdk 兼容问题另行单独跟踪`, `Continues X; the loader issue is
+    tracked separately`: another issue tracked on its own, the release continues X (before, an
+    entry of its own); `本条是新问题，单独跟踪` and `track it separately` still ask for one."""
+    title = "Brantle Serve 1.7 发布 — 调度器重写"
+    for relation, continues in (
+        ("续 Brantle Serve 条目；其依赖的 ropelib 兼容问题另行单独跟踪", True),
+        ("Continues Brantle Serve; the ONNX loader issue is tracked separately", True),
+        ("续 Brantle Serve 条目；本条是新问题，单独跟踪", False),
+        ("Brantle Serve 条目相关；本条回归问题单独跟踪", False),
+        ("Related to Brantle Serve; track it separately", False),
+        ("Related to Brantle Serve; this one is tracked separately", False),
+    ):
+        extra = f"与活文档现有脉络的关系：{relation}\n"
+        brief = brief_text(increment(1, title, "§1.1 框架", extra=extra), date="2038-02-03")
+        (action,) = run(_TRACK, brief).actions
+        assert (action.action == "updated") is continues, (relation, action)
