@@ -29,12 +29,13 @@ def _score() -> ModuleType:
 
 def test_the_sets_figures_hold() -> None:
     """70 cases labelled before their first run: 13 wrong and 6 missed before (main 676d5261);
-    1 wrong left (d04, a point's year-less day matching last year's outage entry, fixed by
-    genv: such a day is read in the briefing's year; h02: a patch of an entry named by a whole release where
-    the preamble gives every release of one product an entry beside one entry per product) and
-    5 missed (t01 fixed by genv: `单独跟踪` of another issue; t04, the same in English, now
-    missed only by s01's cause; s01: the preamble and entries disagree on
-    entries per release; a04; o07: a product named `Outage …`; c07)."""
+    2 wrong and 6 missed after adv41; since genv 1 wrong (h02: a patch of an entry named by a
+    whole release where the preamble gives every release of one product an entry beside one
+    entry per product) and 4 missed (t04: `tracked separately` said of another issue, now
+    missed by s01's cause alone; s01: the preamble and entries disagree on entries per
+    release; a04; o07: a product named `Outage …`). genv fixed d04 (a point's year-less day
+    read in the briefing's year, not last year's outage), t01 (`单独跟踪` of another issue)
+    and c07 (`暂记待核实` only files the item to verify: the note keeps its problem)."""
     score = _score()
     import yaml
 
@@ -48,7 +49,7 @@ def test_the_sets_figures_hold() -> None:
         verdicts.setdefault(row["verdict"], []).append(row["id"])
     assert len(rows) == 70
     assert sorted(verdicts.get("WRONG", [])) == ["h02"], verdicts
-    assert len(verdicts.get("MISSED", [])) <= 5, verdicts
+    assert sorted(verdicts.get("MISSED", [])) == ["a04", "o07", "s01", "t04"], verdicts
     assert not verdicts.get("ERROR"), verdicts
 
 
@@ -226,3 +227,20 @@ def test_a_yearless_day_is_read_in_the_briefings_year() -> None:
     )
     (action,) = run(doc, brief).actions
     assert action.action == "inserted", action
+
+
+def test_a_suggestion_only_filing_the_item_to_verify_keeps_its_problem() -> None:
+    """`建议：暂记待核实` (`暂列待核实`, `仅记入待核实`) only says where the note goes: the note
+    says the item's problem (`两处文档数字不同`), not the ask (before, `暂记待核实` alone); a
+    suggestion of its own (`暂记待核实，以官方复现为准`) is still the note's text."""
+    brief = brief_text(increment(1, "Osier Gate 1.0 发布", "§1.2 推理调度"), date="2038-02-03")
+    for ask in ("暂记待核实", "暂列待核实", "仅记入待核实"):
+        line = (
+            f"1. **Cobble Store 切块（高风险数据）口径**（低风险）：两处文档数字不同。建议：{ask}"
+        )
+        text = run(_RAG, brief + f"三、值得警惕的矛盾或待核实说法\n{line}\n").new_text.render()
+        note = text.split("\n")[line_of(text, "id=2038-02-03#c1")]
+        assert "两处文档数字不同" in note, (ask, note)
+    line = "1. **Cobble Store 口径**（低风险）：两处文档数字不同。建议：暂记待核实，以官方复现为准"
+    text = run(_RAG, brief + f"三、值得警惕的矛盾或待核实说法\n{line}\n").new_text.render()
+    assert "以官方复现为准" in text.split("\n")[line_of(text, "id=2038-02-03#c1")]
