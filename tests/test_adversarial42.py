@@ -184,7 +184,8 @@ def _generations_doc(rule: str) -> str:
         f"> Conventions: {rule}\n\n"
         "## §1.1 框架格局\n\n"
         "- **Tallow Cut** (Ashgrove AI) — video editing model, currently Tallow Cut 3.2\n"
-        "- **Wick Frame 2** (Ashgrove AI) — frame interpolation model, second generation\n\n"
+        "- **Wick Frame 2** (Ashgrove AI) — frame interpolation model, second generation\n"
+        "- **Inkwell** (Ashgrove AI) — OCR benchmark of print and handwriting; currently 1.1\n\n"
         "## §1.2 推理调度\n\n## §1.3 KV Cache\n\n## §1.4 可靠性\n\n"
     )
 
@@ -194,7 +195,8 @@ def test_a_new_generation_of_an_unversioned_entry_at_an_older_one_is_new() -> No
     whole, `Tallow Cut 4 release` is not news of `Tallow Cut`, whose lead says it is currently
     at 3.2: the fourth generation's own entry, Tallow Cut's a possibility (before, it continued
     it); a point release of the current generation (`Tallow Cut 3.3`) still continues it, and
-    so does the fourth generation where unversioned entries take every version."""
+    so does the fourth generation where unversioned entries take every version, and a
+    benchmark's new version (`Inkwell 2.0`, currently 1.1) is the benchmark's news."""
     from patcher.plan.evidence.index_against import _current_release
 
     assert _current_release("Video model, currently Tallow Cut 3.2.", "Tallow Cut") == (3, 2)
@@ -205,6 +207,9 @@ def test_a_new_generation_of_an_unversioned_entry_at_an_older_one_is_new() -> No
     assert action == "inserted"
     action, matched = _first("Tallow Cut 3.3 adds 8K masks", section="§1.1", doc=doc)
     assert action == "updated" and "Tallow Cut" in matched, matched
+    # (a benchmark's new version is the benchmark's: generations are its models', heldout136)
+    action, matched = _first("Inkwell 2.0 release — low-resource scripts", section="§1.1", doc=doc)
+    assert action == "updated" and "Inkwell" in matched, matched
     doc = _generations_doc(
         "each new generation of a model gets its own entry, and entries named without a"
         " version take every version."

@@ -670,10 +670,13 @@ class _Against(_Renames):
         """A release of a later generation (`Sorrel Edit 4`) than the one an entry named
         without a version says it is at (`currently Sorrel Edit 3.2`, `当前 3.2`), where the
         preamble gives each new generation its own entry and no rule keeps unversioned entries
-        whole (`_unversioned_take_all`): that generation's own entry; None otherwise."""
+        whole (`_unversioned_take_all`): that generation's own entry; None otherwise, and for
+        a benchmark's entry (its new version is its own news, heldout136's `GlyphEval 2.0`)."""
         theirs = self.entries[position].names
         mine = inc.names.version
         if theirs.version or not mine or not self._generations_stated():
+            return None
+        if self._benchmark_lead(position):  # (`OCR 基准；当前 1.1`: its versions are its own)
             return None
         entry = getattr(self.entries[position].source, "entry", None)  # (an existing one's)
         said = self._lead_text(position) + (
