@@ -29,11 +29,13 @@ def _score() -> ModuleType:
 
 def test_the_sets_figures_hold() -> None:
     """70 cases labelled before their first run: 13 wrong and 6 missed before (main 676d5261);
-    2 wrong left (d04: a title reporting an outage with a year-less day against last year's
-    outage entry, as with no day at all; h02: a patch of an entry named by a whole release where
-    the preamble gives every release of one product an entry beside one entry per product) and
-    6 missed (t01, t04: `单独跟踪` of another issue; s01: the preamble and entries disagree on
-    entries per release; a04; o07: a product named `Outage …`; c07)."""
+    2 wrong and 6 missed after adv41; since genv 1 wrong (h02: a patch of an entry named by a
+    whole release where the preamble gives every release of one product an entry beside one
+    entry per product) and 4 missed (t04: `tracked separately` said of another issue, now
+    missed by s01's cause alone; s01: the preamble and entries disagree on entries per
+    release; a04; o07: a product named `Outage …`). genv fixed d04 (a point's year-less day
+    read in the briefing's year, not last year's outage), t01 (`单独跟踪` of another issue)
+    and c07 (`暂记待核实` only files the item to verify: the note keeps its problem)."""
     score = _score()
     import yaml
 
@@ -46,8 +48,8 @@ def test_the_sets_figures_hold() -> None:
     for row in rows:
         verdicts.setdefault(row["verdict"], []).append(row["id"])
     assert len(rows) == 70
-    assert sorted(verdicts.get("WRONG", [])) == ["d04", "h02"], verdicts
-    assert len(verdicts.get("MISSED", [])) <= 6, verdicts
+    assert sorted(verdicts.get("WRONG", [])) == ["h02"], verdicts
+    assert sorted(verdicts.get("MISSED", [])) == ["a04", "o07", "s01", "t04"], verdicts
     assert not verdicts.get("ERROR"), verdicts
 
 
@@ -175,3 +177,70 @@ def test_a_platform_putting_a_release_online_is_not_only_the_platforms_news() ->
     for title in ("Hayloft 上线 Petrel 推理专区", "Hayloft 上线 Petrel 2.1 托管版，价格下调"):
         action = run(_HOST, brief_text(increment(1, title))).actions[0]
         assert action.action == "updated" and "Hayloft" in (action.matched or ""), title
+
+
+_TRACK = (
+    "# 服务 · 活文档\n\n## §1.1 框架\n\n"
+    "- **Brantle Serve**（Ferrule Labs）：推理服务引擎；当前 1.6。\n\n"
+    "## §1.2 评测\n\n## §1.3 安全\n\n## §1.4 可靠性\n\n"
+)
+
+
+def test_tracking_said_of_another_issue_asks_for_no_entry() -> None:
+    """`续 X 条目；其依赖的 kitesdk 兼容问题另行单独跟踪`, `Continues X; the loader issue is
+    tracked separately`: another issue tracked on its own, the release continues X (before, an
+    entry of its own); `本条是新问题，单独跟踪` and `track it separately` still ask for one."""
+    title = "Brantle Serve 1.7 发布 — 调度器重写"
+    for relation, continues in (
+        ("续 Brantle Serve 条目；其依赖的 ropelib 兼容问题另行单独跟踪", True),
+        ("Continues Brantle Serve; the ONNX loader issue is tracked separately", True),
+        ("续 Brantle Serve 条目；本条是新问题，单独跟踪", False),
+        ("Brantle Serve 条目相关；本条回归问题单独跟踪", False),
+        ("Related to Brantle Serve; track it separately", False),
+        ("Related to Brantle Serve; this one is tracked separately", False),
+    ):
+        extra = f"与活文档现有脉络的关系：{relation}\n"
+        brief = brief_text(increment(1, title, "§1.1 框架", extra=extra), date="2038-02-03")
+        (action,) = run(_TRACK, brief).actions
+        assert (action.action == "updated") is continues, (relation, action)
+
+
+def test_a_yearless_day_is_read_in_the_briefings_year() -> None:
+    """`6 月 19 日 02:00 起写入失败` in a briefing of 2039-06-20 is 2039's June 19, not the
+    entry's `Outage — X (2038-06-19)` of the year before (before, its month and day matched);
+    in a briefing of 2038-06-25 it is the entry's; `12 月 30 日` in one of 2039-01-02 is the
+    year before's."""
+    name = "Outage — Fenn API (2038-06-19)"
+    title = "Fenn API 美东区宕机"
+    points = ["6 月 19 日 02:00 起写入失败"]
+    assert contrary.other_event_day(title, points, name, "2039-06-20") == "6 月 19 日"
+    assert contrary.other_event_day(title, points, name, "2038-06-25") is None
+    assert contrary.other_event_day(title, points, name) is None  # (no briefing's day)
+    name = "Outage — Fenn API (2038-12-30)"
+    assert contrary.other_event_day(title, ["12 月 30 日起写入失败"], name, "2039-01-02") is None
+    doc = (
+        "# 服务 · 活文档\n\n## §1.1 框架\n\n- **Fenn API**（Ferrule Labs）：推理 API。\n\n"
+        "## §1.2 推理调度\n\n## §1.3 KV Cache\n\n## §1.4 可靠性\n\n- **Outage — Fenn API (2038-06-19)**：去年的美东区写入中断。\n"
+    )
+    brief = brief_text(
+        increment(1, title, "§1.4 可靠性", points=f"- {points[0]}"), date="2039-06-20"
+    )
+    (action,) = run(doc, brief).actions
+    assert action.action == "inserted", action
+
+
+def test_a_suggestion_only_filing_the_item_to_verify_keeps_its_problem() -> None:
+    """`建议：暂记待核实` (`暂列待核实`, `仅记入待核实`) only says where the note goes: the note
+    says the item's problem (`两处文档数字不同`), not the ask (before, `暂记待核实` alone); a
+    suggestion of its own (`暂记待核实，以官方复现为准`) is still the note's text."""
+    brief = brief_text(increment(1, "Osier Gate 1.0 发布", "§1.2 推理调度"), date="2038-02-03")
+    for ask in ("暂记待核实", "暂列待核实", "仅记入待核实"):
+        line = (
+            f"1. **Cobble Store 切块（高风险数据）口径**（低风险）：两处文档数字不同。建议：{ask}"
+        )
+        text = run(_RAG, brief + f"三、值得警惕的矛盾或待核实说法\n{line}\n").new_text.render()
+        note = text.split("\n")[line_of(text, "id=2038-02-03#c1")]
+        assert "两处文档数字不同" in note, (ask, note)
+    line = "1. **Cobble Store 口径**（低风险）：两处文档数字不同。建议：暂记待核实，以官方复现为准"
+    text = run(_RAG, brief + f"三、值得警惕的矛盾或待核实说法\n{line}\n").new_text.render()
+    assert "以官方复现为准" in text.split("\n")[line_of(text, "id=2038-02-03#c1")]

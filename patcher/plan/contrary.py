@@ -854,7 +854,7 @@ def incident_labelled(lead: str) -> bool:
     return bool(_INCIDENT_LABEL.search(lead[:120]))
 
 
-def other_incident_day(title: str, name: str) -> str | None:
+def other_incident_day(title: str, name: str, today: str = "") -> str | None:
     """The day a title dates its incident on, where the incident entry's name is dated on
     another (`Pelican Vector 2030-09-02 区域宕机` against `Pelican Vector 区域故障（2030-09-20，
     …）`; a title's `11-12`, `Nov 12` or `11 月 12 日` without its year against `… 2026-11-07`):
@@ -865,7 +865,7 @@ def other_incident_day(title: str, name: str) -> str | None:
     if not theirs:
         return None
     mine = dates.written_days(title)
-    if not mine or any(dates.written_on(m, theirs) for m in mine):
+    if not mine or any(dates.written_on(m, theirs, today) for m in mine):
         return None
     return mine[0][0]
 
@@ -877,17 +877,18 @@ def _full_days(name: str) -> set[tuple[int, int, int]]:
     return found | {d for d in named if d is not None}
 
 
-def other_reported_day(title: str, name: str) -> str | None:
+def other_reported_day(title: str, name: str, today: str = "") -> str | None:
     """The day a title reporting an incident (no review, follow-up or fix) dates it on, where
     the incident entry's name as written dates it on another (`X 2038-04-20 美东区故障`
     against `**Outage — X (2038-04-08)**`): another incident of the product."""
-    return other_incident_day(title, name) if _reports_event(title) else None
+    return other_incident_day(title, name, today) if _reports_event(title) else None
 
 
-def other_event_day(title: str, points: Sequence[str], name: str) -> str | None:
+def other_event_day(title: str, points: Sequence[str], name: str, today: str = "") -> str | None:
     """The day an increment's points date its event on (their first day, in any shape:
     `2038-04-20`, `04-20`, `April 20`, `20 Apr`, `4 月 20 日`; a day without its year read as
-    the entry's when its month and day are; the first point writing a day, its first day not
+    the entry's when its month and day are, or, given the briefing's day (`today`), in its
+    year (`dates.written_on`); the first point writing a day, its first day not
     the entry's: `Unlike the May 12 incident, this one began June 19`), where the title
     reports an incident (its head says one: `X API 欧洲区故障 — …`), writes no day and is no
     review, follow-up or fix, and the incident entry's name is dated on another (`Outage — X
@@ -898,7 +899,7 @@ def other_event_day(title: str, points: Sequence[str], name: str) -> str | None:
     for point in points:
         said = dates.written_days(point)
         if said:  # (its first day not the entry's: `Unlike the May 12 incident, this one
-            other = [d for d in said if not dates.written_on(d, theirs)]  # began June 19`)
+            other = [d for d in said if not dates.written_on(d, theirs, today)]  # June 19`)
             return other[0][0] if other else None
     return None
 
@@ -913,7 +914,7 @@ def _reports_event(title: str) -> bool:
     return _NOT_AN_EVENT.search(title) is None and _FIXED.search(title) is None
 
 
-def other_reviewed_day(title: str, points: Sequence[str], name: str) -> str | None:
+def other_reviewed_day(title: str, points: Sequence[str], name: str, today: str = "") -> str | None:
     """The first day an increment's points write, where the title follows an incident up
     (`Gannet Cloud us-east down: root cause published`, `… 中断复盘`), writes no day, none of
     the days its points write is the one the incident entry's name is dated on, and a point
@@ -924,7 +925,7 @@ def other_reviewed_day(title: str, points: Sequence[str], name: str) -> str | No
     if not theirs or dates.written_days(title) or not _NOT_AN_EVENT.search(title):
         return None
     said = [d for point in points for d in dates.written_days(point)]
-    if any(dates.written_on(d, theirs) for d in said):
+    if any(dates.written_on(d, theirs, today) for d in said):
         return None
     dated = [d for point in points for d in _incident_days(point)]  # (not `冻结至 2027-01-15`)
     return dated[0][0] if dated else None

@@ -50,7 +50,7 @@ def apply(editor: Editor, brief: Brief, inc: Increment, route: Route) -> Action:
         return _action(editor, brief, inc, route, ("unchanged", f"id:{inc.id}", done), flags)
     if taken:  # another briefing of that day holds the id: this one gets its own
         inc = replace(inc, id=marker.suffixed(inc.id, inc.title))
-    target, matched = _decide(editor, inc, keys, routed, _cited(editor, inc, brief))
+    target, matched = _decide(editor, inc, keys, routed, _cited(editor, inc, brief), brief.date)
     if target is not None and _reported_today(editor, target, brief, inc):
         fresh = new_facts(inc, target.body)
         if fresh is None:  # the same increment from another source: once is enough
@@ -414,12 +414,14 @@ def _decide(
     keys: list[str],
     anchor: str,
     cited: list[tuple[Target, str]],
+    date: str = "",
 ) -> tuple[Target | None, str | None]:
     """The entry the increment continues, from the evidence (plan/evidence/); an entry
-    it may continue, without enough evidence, is kept for the report."""
+    it may continue, without enough evidence, is kept for the report (`date`: the
+    briefing's day)."""
     repos = contrary.repos_of("\n".join([inc.title, inc.sources]), keys)
     verdict = editor.index.decide(
-        inc.title, inc.relation, keys, anchor, cited, repos, inc.points, inc.sources
+        inc.title, inc.relation, keys, anchor, cited, repos, inc.points, inc.sources, date
     )
     if verdict.chosen is None and (home := paper_home(editor, keys)) is not None:
         return _filed_paper(editor, inc, home)

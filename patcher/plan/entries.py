@@ -1317,15 +1317,19 @@ class EntryIndex:
         repos: frozenset[str] = frozenset(),
         points: Sequence[str] = (),
         sources: str = "",
+        date: str = "",
     ) -> Verdict:
         """The evidence's verdict for an increment (positions: `at`); `cited`: entries
         holding an increment its relation line cites, with that increment's id; `repos`:
         the repositories the increment links; `points`: its points (read for denials);
-        `sources`: its sources line (read for a short form it defines)."""
+        `sources`: its sources line (read for a short form it defines); `date`: the briefing's
+        day."""
         held = [(_at(t), item_id) for t, item_id in cited]
         title = _LABELLED_LATIN.sub(r"\g<name> ", title, count=1)  # (`【MCP】规范` → `MCP 规范`)
         written = self._written_out(title)  # (`TW 2.5`, `TW = Tidewater` in the preamble)
-        verdict = self.names.decide(written, relation, keys, anchor, held, repos, points, sources)
+        verdict = self.names.decide(
+            written, relation, keys, anchor, held, repos, points, sources, date
+        )
         if verdict.chosen is not None:
             return verdict
         readings = (
@@ -1339,7 +1343,9 @@ class EntryIndex:
         for reading in readings:
             if reading is None:
                 continue
-            read = self.names.decide(reading, relation, keys, anchor, held, repos, points, sources)
+            read = self.names.decide(
+                reading, relation, keys, anchor, held, repos, points, sources, date
+            )
             if read.chosen is not None:
                 return read
         return verdict

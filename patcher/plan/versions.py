@@ -1491,8 +1491,22 @@ def states_generation_entries(preamble: str) -> bool:
 
 def _others_rule(clause: str) -> bool:
     """The clause before a generation rule makes it not the document's own rule for its
-    models (`_NOT_OURS`: another's, another kind's or section's, a rule of the past)."""
+    models (`_NOT_OURS`: another's, another kind's or section's, a rule of the past), unless
+    it turns back to this document after those words (`Unlike the vendor wiki, where …, here
+    each new generation …`: `_BACK_HERE`)."""
+    others = [m.end() for m in _NOT_OURS.finditer(clause)]
+    back = _BACK_HERE.search(clause, others[-1]) if others else None
+    if back is not None:  # (only what follows `here` is said of this document)
+        clause = clause[back.end() :]
     return _NOT_OURS.search(clause) is not None or _PAST_RULE.search(clause) is not None
+
+
+# Words turning a clause back to this document after another's rule (`…, here each …`, `in
+# this document`, `本文档中`, `这里`).
+_BACK_HERE = lazy(
+    r"[,，]\s*(?:(?i:here|in\s+this\s+(?:document|file|doc)|this\s+document|we)(?![A-Za-z])"
+    r"|本文档|本文件|这里|此处|本文)"
+)
 
 
 # A preamble keeping one entry per family of products (`每个产品族只占一个条目`, `每模型族一条`):

@@ -109,10 +109,18 @@ def written_days(text: str) -> list[tuple[str, int | None, int, int]]:
     return kept
 
 
-def written_on(written: tuple[str, int | None, int, int], days: set[tuple[int, int, int]]) -> bool:
-    """A day as `written_days` reads it is one of `days` (year, month, day): the same day, or
-    the same month and day where it writes no year."""
+def written_on(
+    written: tuple[str, int | None, int, int], days: set[tuple[int, int, int]], today: str = ""
+) -> bool:
+    """A day as `written_days` reads it is one of `days` (year, month, day): the same day, or,
+    where it writes no year, the same month and day; given the briefing's day (`today`,
+    `2039-06-20`), a day without its year is read in that year, or the year before where it
+    would come after it (`12 月 30 日` in a briefing of January)."""
     _, year, month, date = written
+    dated = FULL_DATE.match(today)
+    if year is None and dated is not None and all(d <= day(dated) for d in days):
+        this_year, this_month, this_day = day(dated)  # (not against days after the briefing)
+        year = this_year - 1 if (month, date) > (this_month, this_day) else this_year
     if year is None:
         return any((m, d) == (month, date) for _, m, d in days)
     return (year, month, date) in days

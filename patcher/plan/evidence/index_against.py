@@ -6,7 +6,8 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
-from patcher.document.identity import lead_text
+from patcher.document.headentries import preface
+from patcher.document.identity import Entry, lead_text
 from patcher.plan import contrary, incidents, versions
 from patcher.plan.descriptor import descriptor_only
 from patcher.plan.evidence.abbreviations import (
@@ -202,6 +203,28 @@ _DOTTED_TAIL = lazy(r"(?<![A-Za-z0-9.])[vV]?\d+(?:\.\d+)+\s*$")
 
 # A hosted offering or zone named after what a platform put online (`… 5.5 托管版`, `… 专区`).
 _HOSTED_AFTER = lazy(r"\s*(?:托管|专区|推理服务|(?i:hosted|managed)(?![A-Za-z]))")
+
+
+# A lead's word saying which release the thing is at now (`currently Sorrel Edit 3.2`, `当前
+# 3.2`, `latest version: 3.2`), the entry's name maybe between.
+_CURRENTLY = lazy(
+    r"(?:当前|目前|现为|最新)(?:版本?)?\s*[为是:：]?\s*"
+    r"|(?i:(?<![A-Za-z])(?:currently|current|latest)(?:\s+(?:release|version))?\s*[:：]?\s*)"
+)
+_RELEASE_NOW = lazy(r"v?(?P<release>\d+(?:\.\d+)*)(?!\.?\d)(?![A-Za-z_])")
+
+
+def _current_release(lead: str, name: str) -> tuple[int, ...]:
+    """The release a lead says its thing is at now (`currently Sorrel Edit 3.2` → (3, 2)), the
+    entry's name allowed between the word and the number; () for none."""
+    for said in _CURRENTLY.finditer(lead):
+        rest = lead[said.end() :]
+        if rest.casefold().startswith(name.casefold()):
+            rest = rest[len(name) :].lstrip()
+        now = _RELEASE_NOW.match(rest)
+        if now is not None:
+            return versions.release(now["release"])
+    return ()
 
 
 class _Against(_Renames):
@@ -629,6 +652,9 @@ class _Against(_Renames):
             after = None  # (`同一工作的后续论文仍记在原条下`: `VidTok-2` citing `VidTok`'s id)
         if after is not None and not self._series_said(inc.title, position):
             return f'"{after}" is another generation than "{theirs.shown}", not a release'
+        beyond = self._beyond_current_generation(inc, position)
+        if beyond is not None:
+            return beyond
         glued = self._glued_generation_apart(inc.title, theirs)
         if glued is not None:
             return glued
@@ -642,6 +668,30 @@ class _Against(_Renames):
         if kind is not None:
             return f'the title says "{theirs.shown}" here is a {kind}, which its entry never says'
         return None
+
+    def _beyond_current_generation(self, inc: _Increment, position: int) -> str | None:
+        """A release of a later generation (`Sorrel Edit 4`) than the one an entry named
+        without a version says it is at (`currently Sorrel Edit 3.2`, `当前 3.2`), where the
+        preamble gives each new generation its own entry and no rule keeps unversioned entries
+        whole (`_unversioned_take_all`): that generation's own entry; None otherwise, and for
+        a benchmark's entry (its new version is its own news, heldout136's `GlyphEval 2.0`)."""
+        theirs = self.entries[position].names
+        mine = inc.names.version
+        if theirs.version or not mine or not self._generations_stated():
+            return None
+        if self._benchmark_lead(position):  # (`OCR 基准；当前 1.1`: its versions are its own)
+            return None
+        entry = getattr(self.entries[position].source, "entry", None)  # (an existing one's)
+        said = self._lead_text(position) + (
+            f" {preface(entry)}" if isinstance(entry, Entry) else ""
+        )
+        current = _current_release(said, theirs.shown)  # (a heading's paragraphs say it too)
+        if not current or current[0] < 1 or mine[0] <= current[0]:
+            return None
+        if self._unversioned_take_all():
+            return None
+        at = ".".join(map(str, current))
+        return f'"{theirs.shown}" is at {at}; the title names a new generation, an entry of its own'
 
     def _unversioned_take_all(self) -> bool:
         """The preamble says entries named without a version take every version

@@ -810,17 +810,17 @@ class _Incidents(_Releases):
         if _advisory_named(theirs.shown) and inc.names.version and contrary.ships(inc.title):
             return f'"{theirs.shown}" is an advisory, the title a release of its product'
         if contrary.incident_named(theirs.shown, lead) or self._about_issue(position):
-            day = contrary.other_incident_day(inc.title, theirs.shown)
+            day = contrary.other_incident_day(inc.title, theirs.shown, inc.date)
             if day is not None:
                 return f"\"{theirs.shown}\" is another day's incident (the title's: {day})"
             written = _written_name(lead)
-            day = contrary.other_reported_day(inc.title, written)
+            day = contrary.other_reported_day(inc.title, written, inc.date)
             if day is not None:  # (`X 2038-04-20 美东区故障` against `Outage — X (2038-04-08)`)
                 return f"\"{theirs.shown}\" is another day's incident (the title's: {day})"
-            day = contrary.other_event_day(inc.title, inc.points, written)
+            day = contrary.other_event_day(inc.title, inc.points, written, inc.date)
             if day is not None:
                 return f"\"{theirs.shown}\" is another day's incident (the points': {day})"
-            day = contrary.other_reviewed_day(inc.title, inc.points, written)
+            day = contrary.other_reviewed_day(inc.title, inc.points, written, inc.date)
             if day is not None:  # (`X us-east down: root cause published`, `April 2 incident`)
                 return f"\"{theirs.shown}\" is another day's incident (the review's: {day})"
             release = _fix_release(inc.title)

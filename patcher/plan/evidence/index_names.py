@@ -336,6 +336,24 @@ _GLUED_TO_CHINESE = lazy(r"[A-Za-z][A-Za-z0-9.\-]*[\u3400-\u9fff]")
 
 
 # Trouble said as a backlog or congestion (`任务排队积压`, `queue backed up`).
+# An entry named by a launch's title (`Corvid Labs 发布 Corvid-3D 预览`, a night's): a maker,
+# a launch word, then the capitalised name launched.
+_MAKER_LAUNCHED = lazy(
+    r"^(?P<maker>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*)?)\s*(?:正式|宣布)?"
+    r"(?:推出|发布|上线|开源)\s*(?P<name>[A-Z][A-Za-z0-9\-]*)"
+)
+
+
+def _launch_of_another(theirs: str, mine: str) -> bool:
+    """The entry is named by a maker launching another thing (`Corvid Labs 发布 Corvid-3D 预览`:
+    not `Kestrel 发布 Kestrel 2.0`, the maker's own), and the title does not name it (`Corvid
+    Labs 完成融资` is the maker's news, not the launched thing's)."""
+    said = _MAKER_LAUNCHED.match(theirs)
+    if said is None or form(said["name"]) == form(said["maker"].split()[0]):
+        return False
+    return form(said["name"]) not in form(mine)
+
+
 _BACKED_UP = lazy(r"积压|拥塞|(?i:backlog|backed\s+up|congest\w*)")
 
 
@@ -1397,6 +1415,8 @@ class _NameLookups(_Stated):
             return Evidence(WEAK_NAME, f'title names "{shown}" as {role} of its subject')
         if theirs.rival and not mine.rival:  # (`**X 团队发布 Y**`, a night's: Y's entry)
             return Evidence(WEAK_NAME, f'title names "{shown}" by the maker or rival it names')
+        if not mine.rival and _launch_of_another(theirs.shown, mine.shown):
+            return Evidence(WEAK_NAME, f'title names "{shown}" by the maker of its launch')
         if _ecosystem(mine.shown):  # `X 生态新增 Y 插件`: the things around X
             return Evidence(WEAK_NAME, f'title names the ecosystem of "{shown}"')
         if not mine.product:  # common words (`Prefix caching …`) name a topic, not a thing,

@@ -106,13 +106,14 @@ class NameIndex(_Spelled):
         repos: frozenset[str] = frozenset(),
         points: Sequence[str] = (),
         sources: str = "",
+        date: str = "",
     ) -> Verdict:
         """The entry the increment continues, from the evidence (see the module's text);
         `cited`: the entries holding an increment the relation line cites, with its id;
         `repos`: the repositories the increment's title and sources link; `points`: its
         points, where a clause saying outright it is unrelated to an entry denies it too;
         `sources`: its sources line, read for a short form it defines as the points are
-        (`(Quillsmith,下称 QS)`)."""
+        (`(Quillsmith,下称 QS)`); `date`: the briefing's day."""
         found: dict[int, list[Evidence]] = {}
         for position, item_id in cited:
             if self.entries[position].live:
@@ -287,6 +288,7 @@ class NameIndex(_Spelled):
             points,
             issue_sourced,
             _INCIDENT_REVIEW.search(sources) is not None,
+            date,
         )
         self._countered(found, inc)
         self._unfiled_incident(found, inc)

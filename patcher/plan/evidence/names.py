@@ -259,9 +259,11 @@ def subject(text: str) -> str:
 
 # An English sentence after a Latin name and its dotted release, its verb in the third person
 # or past (`Tarn 2.1 schedules prefill on Quiver`, `Tarn 2.1 adds fair queues`, `Tarn 2.1
-# dropped …`): the subject is the name and release before it.
+# dropped …`, `Tarn 2.1.1 patch fixes …`): the subject is the name and release before it.
 _RELEASE_THEN_VERB = lazy(
     r"^(?P<head>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){0,3}\s+v?\d+(?:\.\d+)+)"
+    # (the release's own noun between: `Tarn 2.1.1 patch fixes …`, `Tarn 2.1 update brings …`)
+    r"(?:\s+(?:patch|hotfix|bug-?fix|update|release|build))?"
     r"\s+(?=[a-z]{2,}(?:es|s|ed)\s+[A-Za-z])"
 )
 

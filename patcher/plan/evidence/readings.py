@@ -132,6 +132,7 @@ class _Increment:
     points: Sequence[str] = ()  # its points (where a maker may be said)
     issue_sourced: bool = False  # its sources cite an issue page and no pull request
     incident_sourced: bool = False  # its sources are an incident's review (`事故复盘`)
+    date: str = ""  # the briefing's day (`2039-06-20`), where a day without its year is read
 
 
 class Titled(Protocol):

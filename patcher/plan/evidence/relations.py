@@ -369,6 +369,26 @@ _OWNED_BY_NONE = lazy(
 )
 
 
+# Tracking said of another thing than the increment (`其依赖的 kitesdk 兼容问题另行单独跟踪`,
+# `the ONNX loader issue is tracked separately`): the clause before the tracking word ends on
+# an issue noun or a passive of a named subject, and says nothing of this one (`本条`, `this`,
+# `it`: `本条是新问题，单独跟踪` stays an ask).
+_TRACKING = lazy(r"单独(?:跟踪|追踪)|(?i:track)")
+_ANOTHER_SUBJECT = lazy(
+    r"(?:问题|缺陷|漏洞|回归|故障|隐患|(?i:bug|issue)s?)\s*(?:另行|另外|将|会|则|也|已|需|须|被|\s)*$"
+    r"|(?i:(?<![A-Za-z])[\w\-]+\s+(?:is|are|will\s+be|gets?|being|to\s+be)\s+$)"
+)
+_THIS_ONE = lazy(r"本条|本次|本增量|此条|该条|(?i:(?<![A-Za-z])(?:this|it)(?![A-Za-z]))")
+
+
+def _tracks_another(clause: str, asked: re.Match[str]) -> bool:
+    """The clause's ask is tracking said of another thing (`_ANOTHER_SUBJECT`), not this one."""
+    if not _TRACKING.match(asked.group()):
+        return False
+    before = clause[: asked.start()]
+    return _ANOTHER_SUBJECT.search(before) is not None and _THIS_ONE.search(before) is None
+
+
 def _said_clauses(relation: str) -> list[str]:
     """The relation line's clauses that deny no tie (`本条并非对 A 条目的补充`, `不要更新 A
     条目`, `勿续 Capstan 条目`: none)."""
@@ -388,6 +408,8 @@ def asks_apart(relation: str, pattern: re.Pattern[str] = _APART_ASK) -> bool:
     apart = False
     for clause in _said_clauses(relation):
         asked = None if _ADDED_AS_NEW.search(clause) else pattern.search(clause)
+        if asked and _tracks_another(clause, asked):  # (`X 兼容问题另行单独跟踪`: not this)
+            asked = None
         rest = clause[asked.end() :] if asked else clause  # (`新条目补充：续 X 条目`: continues)
         if _UPDATES.search(rest) or relation_names(rest, _CONTINUATIONS):
             apart = False
