@@ -1664,7 +1664,8 @@ class _Incidents(_Releases):
             for p, entry in enumerate(self.entries)
             if entry.live
             and _INCIDENT_WORD.search(written := _bold_or_shown(entry))
-            and said["phrase"] in written  # (the bold name as written: `Incident 2035-05-12: X …`)
+            # (the bold name as written: `Incident 2035-05-12: X …`; `法兰克福区中断`)
+            and _phrase_written(said["phrase"], written)
             and product.search(lead_text(entry.lead))
         ]
         if len(homes) != 1:
@@ -1916,3 +1917,15 @@ def _writes_word(text: str, words: str) -> bool:
     """`text` writes `words` (case folded, Latin-bounded)."""
     said = re.escape(words.strip())
     return re.search(rf"(?<![A-Za-z0-9]){said}(?![A-Za-z0-9])", text, re.I) is not None
+
+
+def _phrase_written(phrase: str, written: str) -> bool:
+    """A title's phrase (four Chinese characters or more) written in an incident's name, as is
+    or with one Chinese character more inside it (`法兰克福中断` in `法兰克福区中断`: a region's
+    word the title left out)."""
+    if phrase in written:
+        return True
+    return any(
+        re.search(re.escape(phrase[:cut]) + r"[\u4e00-\u9fff]" + re.escape(phrase[cut:]), written)
+        for cut in range(2, len(phrase) - 1)
+    )
