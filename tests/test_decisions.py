@@ -975,8 +975,9 @@ FLOORS = {
     # product, results under the product, incidents their own `事故：…` §1.4 entries, against
     # `- **Name** (Maker, YYYY-MM): summary` bullets with dated updates, each tier or edition
     # its own entry, results in a table under the benchmark) untuned at 2d7099fc: P 0.921,
-    # R 0.734, placement 0.76, 17 duplicates, contradictions 0.712.
-    "heldout180": {"precision": 0.92, "recall": 0.73, "placement": 0.76, "contradictions": 0.71},
+    # R 0.734, placement 0.76, 17 duplicates, contradictions 0.712 (after lead180: 1.0 / 0.886,
+    # 9 duplicates; placement 0.896, contradictions 0.885).
+    "heldout180": {"precision": 1.0, "recall": 0.88, "placement": 0.89, "contradictions": 0.88},
     # heldout182 (multimodal; `- **名称**：简介（厂商，YYYY-MM）` with dated updates, one entry per
     # model generation, placings under the leaderboard, incidents under the product, every
     # paper its own entry, against `- **Family** — …` bullets with an `Updates:` list taking every
@@ -1092,7 +1093,7 @@ MAX_DUPLICATES = {
         "heldout172": 5,
         "heldout175": 3,
         "heldout178": 26,
-        "heldout180": 17,
+        "heldout180": 9,
         "heldout182": 25,
         "heldout184": 15,
     },

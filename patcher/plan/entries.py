@@ -427,6 +427,7 @@ class EntryIndex:
             stated_editions=self._stated_edition_entries,
             stated_products=self._stated_product_entries,
             stated_families=self._stated_family_entries,
+            stated_tiers=self._stated_tiers,
             stated_unversioned=self._stated_unversioned_take_all,
             stated_generations=self._stated_generation_entries,
             stated_follow_ups=self._stated_follow_up_papers,
@@ -1059,6 +1060,10 @@ class EntryIndex:
         """The document's preamble says it keeps one entry per product
         (`versions.states_product_entries`)."""
         return versions.states_product_entries(self._preamble())
+
+    def _stated_tiers(self) -> str:
+        """Where the document's preamble files a product's tiers (`versions.stated_tiers`)."""
+        return versions.stated_tiers(self._preamble())
 
     def _stated_family_entries(self) -> bool:
         """The document's preamble keeps one entry per model family

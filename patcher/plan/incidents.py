@@ -521,14 +521,20 @@ _DAY_ANCHORED = lazy(
     + HTTP_STATUS
     + r"){0,20}?(?:故障|事故|宕机|中断))"
 )
-_ITS_REVIEW = lazy(r"本条(?:是|为)其\s*(?:官方|根因)?\s*(?:复盘|根因分析)")
+# (or the word saying it is held, `this incident`, then the day: `§1.4 已记该事故 08-12 确认与回滚`)
+_ANCHORED_THEN_DAY = lazy(
+    r"(?:已锚定|已记录|已收录|已记)\s*(?:该|此|这一?起?)\s*(?:事故|故障|宕机|中断)\s*"
+    r"(?P<month>\d{1,2})-(?P<day>\d{1,2})(?![\d.-])"
+)
+# (its review, whole or official: `本条是其根因复盘`, `本条是完整复盘`, `本条为复盘`)
+_ITS_REVIEW = lazy(r"本条(?:是|为)其?\s*(?:完整|官方|根因)?\s*(?:的)?\s*(?:复盘|根因分析)")
 
 
 def reviewed_day(relation: str) -> str:
     """The day (`MM-DD`) of the incident a relation line says the document holds and the
     increment reviews (`10-13 故障已锚定；本条是其根因复盘`, `9-06 已锚定美东区调度故障；本条为其
     复盘`); "" otherwise."""
-    said = _DAY_ANCHORED.search(relation)
+    said = _DAY_ANCHORED.search(relation) or _ANCHORED_THEN_DAY.search(relation)
     if said is None or _APART.search(relation) or not _ITS_REVIEW.search(relation):
         return ""
     return f"{int(said['month']):02d}-{int(said['day']):02d}"

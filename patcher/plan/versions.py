@@ -473,6 +473,34 @@ def states_edition_entries(preamble: str) -> bool:
     return _states_own_entries(preamble, _EDITION_WORD)
 
 
+# A preamble sentence naming a product's tiers (`one bullet per product tier or edition (Pro,
+# Cloud … each its own entry)`, `所有档位——Pro / Lite / Cloud——都写在同一条目下`).
+_TIER_WORD = lazy(r"(?i)(?<![A-Za-z])tiers?(?![A-Za-z])|档位|档次")
+# … saying they share the product's entry (`都写在同一条目下`, `under the product's one entry`).
+_SAME_ENTRY = lazy(
+    r"同一(?:个)?条目|同一条(?![件款])|(?i:(?<![A-Za-z])(?:the\s+same|the\s+product's(?:\s+one|"
+    r"\s+single)?)\s+(?:entry|bullet)(?![A-Za-z]))"
+)
+
+
+def stated_tiers(preamble: str) -> str:
+    """Where the document's text before its first section files a product's tiers: "held" (a
+    sentence naming tiers writes them in the product's one entry: `所有档位…都写在同一条目下`),
+    "apart" (each its own entry: `one bullet per product tier or edition (… each its own
+    entry)`), "" when no sentence says (or one sentence says both)."""
+    flat = _SPACE_RUN.sub(" ", preamble.replace("*", ""))
+    said = set()
+    for sentence in _SENTENCE_END.split(flat):
+        if not _TIER_WORD.search(sentence) or _DENIED.search(sentence):
+            continue
+        own, same = _OWN_ENTRY.search(sentence), _SAME_ENTRY.search(sentence)
+        if own and not same:
+            said.add("apart")
+        elif same and not own:
+            said.add("held")
+    return said.pop() if len(said) == 1 else ""
+
+
 def other_paper(mine: Iterable[str], theirs: Iterable[str], version: tuple[int, ...] = ()) -> bool:
     """The increment is a paper (an arXiv key) and the entry is another one: it has arXiv
     keys, and not this one (`Pelican v2` with an id of its own is a successor). A release

@@ -82,6 +82,13 @@ from patcher.text.lazy import lazy
 
 # A title's leading Latin name (one word: `Shuttle 传输库 0.3`).
 _LATIN_WORD = lazy(r"[A-Za-z][A-Za-z0-9\-]*(?![A-Za-z0-9\-])")
+# A relation line saying the news is a new version of the same thing (`v3 为同一基准新版`,
+# `同一框架的新版本`, `a new version of the same benchmark`): its paper is that version's report.
+_SAME_THING_NEW = lazy(
+    r"同一(?:个)?(?:基准|榜单|评测|产品|框架|协议|项目|数据集)的?\s*(?:新版本?|新一版|下一版)"
+    r"|(?i:(?<![A-Za-z])new\s+version\s+of\s+the\s+same\s+(?:benchmark|leaderboard|product"
+    r"|framework|protocol|project|dataset)(?![A-Za-z]))"
+)
 # A capitalised name, then `ecosystem` (`Kestrel ecosystem: …`, `Kestrel ecosystem gains …`).
 _ECOSYSTEM_HEADED = lazy(r"^\s*[A-Z][A-Za-z0-9\-]*\s+ecosystem(?![A-Za-z])")
 # A headline: a plain capitalised word (maybe lower-case words after it), a short Chinese topic
@@ -452,6 +459,7 @@ class _Against(_Renames):
         if (
             versions.other_paper(keys, entry.keys, mine.version)
             and not _paper_on(relation, entry.keys)
+            and not _new_version_said(relation, mine, entry.names)  # (`v3 为同一基准新版`)
             and not named_release(affirmed(relation), title)  # (a release, citing a paper)
             and not self._next_edition(mine, position)
             and not self._family_generation_paper(mine, position)  # (`Corvex 3`: the family's)
@@ -1080,3 +1088,15 @@ def _names_longer(shown: str, end: int, theirs: str) -> bool:
     the title names the entry's whole name, not a namesake of its first word."""
     after = _NEXT_CAPITALISED.match(shown, end)
     return after is not None and form(f"{shown[:end]} {after['word']}") in form(theirs)
+
+
+def _new_version_said(relation: str, mine: Names, theirs: Names) -> bool:
+    """The relation line says the news is a new version of the same thing (`_SAME_THING_NEW`,
+    not denied), the title a version (`ToolMaze v3`) of the name the entry goes by without one
+    (`**ToolMaze**`): the version's own paper is the entry's news."""
+    said = _SAME_THING_NEW.search(relation)
+    if said is None or not mine.version or theirs.version or not mine.bare:
+        return False
+    if re.search(r"不是|并非|(?i:\bnot\b)", relation[max(0, said.start() - 8) : said.start()]):
+        return False
+    return form(mine.bare) in theirs.full

@@ -765,6 +765,8 @@ class _Incidents(_Releases):
             return False
         if incidents.INCIDENT_WORDS.search(entry.shown):  # (`Perch 客服机器人事故`: one)
             return False
+        if self._line_reviews(inc, position):  # (`9-13 已锚定该事故；本条为复盘`)
+            return False
         if _reports_damage(entry.shown):  # (`Quiver Cloud 华东区服务中断`: an outage's entry)
             return False
         if contrary.incident_named(entry.names.shown, lead_text(entry.lead)):
@@ -857,6 +859,7 @@ class _Incidents(_Releases):
             and not incidents.symptoms(inc.title) & incidents.symptoms(lead)  # (an OOM inspector)
             and not _REVISED_RELEASE.search(inc.title)  # (`TLP 3.1 勘误：超时字段`: a spec's word)
             and theirs.first == inc.names.first
+            and not self._line_reviews(inc, position)  # (`9-13 已锚定该事故；本条为复盘`)
             and (self._keeps_incidents(position) or self._incidents_stated())
         ):
             return "the title reports an incident, which the document files as an entry of its own"
@@ -1472,24 +1475,41 @@ class _Incidents(_Releases):
         review (`10-13 故障已锚定；本条是其根因复盘`, `incidents.reviewed_day`), the title naming
         the product (`Relaymind Cloud 复盘：…`): the one live incident entry of that product
         dated that day (a night's `Relaymind Cloud 10-13 故障：…`), as if the line said so."""
-        day = incidents.reviewed_day(relation)
-        first = names_of(_visible(title)).first if day else ""
-        if not first:
+        reviewed = _reviewed_day_of(title, relation)
+        if reviewed is None:
             return
-        month, of = day.split("-")
-        dated = re.compile(rf"(?<![\d.-])(?:\d{{4}}-)?{month}-{of}(?![\d.-])")
-        hits = [
-            p
-            for p, entry in enumerate(self.entries)
-            if entry.live
-            and entry.names.first == first
-            and dated.search(entry.lead[:80])
-            and _INCIDENT_WORD.search(self._lead_text(p))
-        ]
+        day, first, dated = reviewed
+        hits = [p for p in range(len(self.entries)) if self._reviewed_there(p, first, dated)]
         if len(hits) == 1:
             shown = self.entries[hits[0]].shown
             why = f'relation line says this reviews the {day} incident, "{shown}"'
             found.setdefault(hits[0], []).append(Evidence(SAYS_SO, why))
+
+    def _line_reviews(self, inc: _Increment, position: int) -> bool:
+        """The relation line says the increment reviews the incident of a day the document
+        holds (`9-13 已锚定该事故；本条为复盘`), and the entry at `position` holds it
+        (`_reviewed_there`): the line decides."""
+        reviewed = _reviewed_day_of(inc.title, inc.relation)
+        return reviewed is not None and self._reviewed_there(position, *reviewed[1:])
+
+    def _reviewed_there(self, position: int, first: str, dated: re.Pattern[str]) -> bool:
+        """The live entry at `position` holds the product's (`first`) incident of a day
+        (`dated`): named by the product, dated that day and reporting an incident, or written
+        by a night that day where the preamble gives incidents entries of their own
+        (`**Marrowind Cloud 会话令牌写入共享构建日志**（2038-09-13）`); or labelled an incident
+        by the editor (`**事故：Harbormind Enterprise 跨租户上下文串扰**`) with a sub-item of
+        that day (`  - 08-12：Kestrel 确认并回滚缓存层`)."""
+        entry = self.entries[position]
+        if not entry.live:
+            return False
+        if entry.names.first == first and dated.search(entry.lead[:80]):
+            if _INCIDENT_WORD.search(self._lead_text(position)):
+                return True
+            return self._created(position) and self._said_apart()
+        if self._labelled_first(position) != first:
+            return False
+        body = str(getattr(entry.source, "body", ""))
+        return any(dated.match(line.strip(" \t-*+")) for line in body.split("\n")[1:])
 
     def _by_dated_incident(self, title: str, found: dict[int, list[Evidence]]) -> None:
         """A title dating an incident right after the product's name (`Tidewell 10-02 区域故障复盘`,
@@ -1644,7 +1664,8 @@ class _Incidents(_Releases):
             for p, entry in enumerate(self.entries)
             if entry.live
             and _INCIDENT_WORD.search(written := _bold_or_shown(entry))
-            and said["phrase"] in written  # (the bold name as written: `Incident 2035-05-12: X …`)
+            # (the bold name as written: `Incident 2035-05-12: X …`; `法兰克福区中断`)
+            and _phrase_written(said["phrase"], written)
             and product.search(lead_text(entry.lead))
         ]
         if len(homes) != 1:
@@ -1784,6 +1805,18 @@ _FOLLOW_UP_WORD = lazy(
 _CJK_RUN = lazy(r"[\u4e00-\u9fff]{4,}")
 
 
+def _reviewed_day_of(title: str, relation: str) -> tuple[str, str, re.Pattern[str]] | None:
+    """The day a relation line says the increment reviews an incident of
+    (`incidents.reviewed_day`), the first word of the product the title names, and a pattern
+    finding that day (`09-13`, `2038-09-13`); None without either."""
+    day = incidents.reviewed_day(relation)
+    first = names_of(_visible(title)).first if day else ""
+    if not first:
+        return None
+    month, of = day.split("-")
+    return day, first, re.compile(rf"(?<![\d.-])(?:\d{{4}}-)?{month}-{of}(?![\d.-])")
+
+
 def _reports_trouble(title: str) -> bool:
     """The title's head reports trouble (a symptom, a bug word, a loss), not its fix nor a
     release."""
@@ -1884,3 +1917,15 @@ def _writes_word(text: str, words: str) -> bool:
     """`text` writes `words` (case folded, Latin-bounded)."""
     said = re.escape(words.strip())
     return re.search(rf"(?<![A-Za-z0-9]){said}(?![A-Za-z0-9])", text, re.I) is not None
+
+
+def _phrase_written(phrase: str, written: str) -> bool:
+    """A title's phrase (four Chinese characters or more) written in an incident's name, as is
+    or with one Chinese character more inside it (`法兰克福中断` in `法兰克福区中断`: a region's
+    word the title left out)."""
+    if phrase in written:
+        return True
+    return any(
+        re.search(re.escape(phrase[:cut]) + r"[\u4e00-\u9fff]" + re.escape(phrase[cut:]), written)
+        for cut in range(2, len(phrase) - 1)
+    )

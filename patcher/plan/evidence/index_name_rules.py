@@ -92,6 +92,7 @@ from patcher.plan.evidence.weights import (
     SAYS_SO,
     SECTION,
     SHORT_NAME,
+    STRONG,
     WEAK_NAME,
     Evidence,
 )
@@ -200,6 +201,14 @@ _MEMBER_OF = lazy(
     r"^(?P<name>[A-Za-z][A-Za-z0-9]{2,}(?:[- ][A-Za-z0-9]+)*?)(?:[- ](?P<member>(?i:mini|nano"
     r"|micro|tiny|small|base|large|huge|giant|lite|turbo|max|plus|ultra|flash))|-(?P<size>[SMLBHG]))"
     r"(?=\s|$|[:：\u3400-\u9fff])"
+)
+# A title opening with a product's name and a tier's word, spaced, hyphened or glued
+# (`Marrowind Cloud 推出…`, `Harbormind Studio——…`, `MarrowindPro 登顶…`), then a space, a dash,
+# a colon, Chinese text or the end.
+_TIER_OF = lazy(
+    r"^(?P<name>[A-Za-z][A-Za-z0-9]*(?:[ \-][A-Za-z][A-Za-z0-9]*){0,2}?)(?:[ \-]|(?<=[a-z]))"
+    r"(?P<tier>Pro|Lite|Cloud|Enterprise|Studio|Plus|Max|Teams?|Business|Hosted|Premium)"
+    r"(?=\s|$|[:：—\-\u3400-\u9fff])"
 )
 # A title's head naming a product's tier (`Tessera Cloud Serverless tier`, `Halo Pro plan`).
 _TIER = lazy(
@@ -1193,6 +1202,50 @@ class _NameRules(_RelationRules):
         member = said["member"] or said["size"]
         why = f'title names a {member} variant of "{shown}" (its entry holds variants)'
         found[hits[0]] = [Evidence(SHORT_NAME, why)]
+
+    def _tier_named(self, mine: Names) -> tuple[int, str] | None:
+        """The title opens with one live entry's whole name and a tier's word (`_TIER_OF`:
+        `Marrowind Cloud`, `MarrowindPro`), no entry going by the tier's name, nor a comparison
+        or a list: that entry's position and the tier's word."""
+        said = _TIER_OF.match(mine.shown)
+        if said is None or mine.comparison or mine.rival or mine.joined or mine.others:
+            return None
+        if self._live(self.by_form.get(form(said["name"] + said["tier"]), ())):
+            return None  # (`Marrowind Pro` has an entry of its own)
+        hits = self._live(self.by_form.get(form(said["name"]), ()))
+        return (hits[0], said["tier"]) if len(set(hits)) == 1 else None
+
+    def _tiers_stated(self) -> str:
+        """Where the preamble files a product's tiers (`versions.stated_tiers`), read once."""
+        if self._stated_tiers is None:
+            self._stated_tiers = self.stated_tiers()
+        return self._stated_tiers
+
+    def _by_held_tier(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """The title names a tier of an entry's product (`_tier_named`: `Marrowind Cloud 推出
+        GPU 沙箱` beside `**Marrowind**`) where the preamble writes every tier in the product's
+        one entry (`所有档位…都写在同一条目下`): that entry's news, a short name's weight (the
+        same section completes it)."""
+        named = self._tier_named(mine) if self._tiers_stated() == "held" else None
+        if named is None or named[0] in found:
+            return
+        shown = self.entries[named[0]].names.shown
+        why = f'title names the {named[1]} tier of "{shown}" (the preamble keeps tiers in it)'
+        found[named[0]] = [Evidence(SHORT_NAME, why)]
+
+    def _tier_apart(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """The title names a tier no entry goes by (`_tier_named`: `Gatekeeper Enterprise —
+        … 推出托管企业版` beside `**Gatekeeper**`) where the preamble gives each tier an entry
+        of its own: a new tier, the product's entry, found by less than a strong key, a
+        possibility at most."""
+        named = self._tier_named(mine) if self._tiers_stated() == "apart" else None
+        evidence = found.get(named[0], []) if named is not None else []
+        if not evidence or any(e.weight >= STRONG for e in evidence):
+            return
+        assert named is not None
+        why = " + ".join(e.why for e in evidence)
+        note = f"but the {named[1]} tier is no entry, and the preamble gives each tier its own"
+        found[named[0]] = [Evidence(POSSIBLE, f"{why}; {note}")]
 
     def _by_tier(self, title: str, found: dict[int, list[Evidence]]) -> None:
         """A title's head naming a tier of a product (`Tessera Cloud Serverless tier`,

@@ -89,6 +89,14 @@ _TOPS_ON = lazy(
     r"[^—–]{0,24}?(?:登顶|居首|夺冠|第一|榜首)))"
     r"\s*(?P<bench>[A-Za-z][A-Za-z0-9.\-]*)(?![A-Za-z0-9])"
 )
+# A title's product, its figure, then the benchmark confirming it (`Kiln 61.0% 经 RepoGauntlet
+# 官方复核`, `Kiln's 61.0% verified by RepoGauntlet`): a score on that board.
+_VERIFIED_ON = lazy(
+    r"^[^—–在]{1,40}?\d+(?:\.\d+)?\s*(?:%|分)\s*(?:经|获)\s*(?P<bench>[A-Za-z][A-Za-z0-9.\-]*)"
+    r"(?![A-Za-z0-9])\s*(?:官方)?\s*(?:复核|核验|核实|验证|认证|确认)"
+    r"|(?i:^[^—–]{1,40}?\d+(?:\.\d+)?\s*%\s+(?:is\s+|was\s+)?(?:verified|confirmed)\s+by\s+"
+    r"(?:the\s+)?)(?P<latin>[A-Z][A-Za-z0-9.\-]*)(?![A-Za-z0-9])"
+)
 # A title saying a product's results on a benchmark are contaminated (`X-32B 被指 Tallyboard 2.0
 # 图像子集数据泄漏`, `X contaminated on Tallyboard`): a matter of its scores, filed where they are.
 _CONTAMINATED_ON = lazy(
@@ -460,7 +468,7 @@ class _Scores(_Incidents):
         files scores under the benchmark's entry: the one benchmark entry that name starts is
         the news's (a name's weight), the product's entry at most a possibility."""
         said = _SCORED_ON.match(title) or _SCORES_ON.match(title) or _TOPS_ON.match(title)
-        said = said or _CONTAMINATED_ON.match(title)
+        said = said or _CONTAMINATED_ON.match(title) or _VERIFIED_ON.match(title)
         if said is None or _ON_TWO.search(title):  # (scored on two benchmarks: neither's alone)
             return
         if self._stated_scores is None:
@@ -469,13 +477,12 @@ class _Scores(_Incidents):
             return
         groups = said.groupdict()
         word = groups.get("bench") or groups.get("bare") or groups.get("latin") or ""
-        benches = [
-            p
-            for p in self._first_or_whole(form(word))
-            if _BENCHMARK_SAID.search(_SCORED_THERE.sub("", self.entries[p].lead))
-        ]
+        named = self._first_or_whole(form(word))
+        benches = [p for p in named if self._lead_says_board(p)]
         if len(benches) > 1:
             return
+        if not benches and len(named) == 1 and self._among_benchmarks(named[0]):
+            benches = named  # (`**OfficeSim** … sandboxed enterprise tasks` beside the boards)
         # (and the capitalised word after a placing's board: `拿下 Glimmer Arena 图像榜第一`;
         # not `登上 GitHub Trending 周榜`)
         then = _NEXT_WORD.match(title, said.end())
@@ -492,6 +499,26 @@ class _Scores(_Incidents):
                 found[position] = [Evidence(POSSIBLE, f"{why}; {note}")]
         why = f'{SCORED_ON_BENCHMARK} "{word}" (the preamble files scores there)'
         found.setdefault(benches[0], []).append(Evidence(NAME, why))
+
+    def _lead_says_board(self, position: int) -> bool:
+        """The entry's lead says it is a benchmark (`_BENCHMARK_SAID`), its scores aside."""
+        lead = _SCORED_THERE.sub("", self.entries[position].lead)
+        return _BENCHMARK_SAID.search(lead) is not None
+
+    def _among_benchmarks(self, position: int) -> bool:
+        """The live entry at `position` is filed in a section where two other live entries'
+        leads say they are benchmarks (`**OfficeSim** … sandboxed enterprise tasks` in a section
+        of boards): the document files it as one."""
+        entry = self.entries[position]
+        if not entry.live:
+            return False
+        boards = 0
+        for at, other in enumerate(self.entries):
+            if at != position and other.live and other.anchor == entry.anchor:
+                boards += self._lead_says_board(at)
+                if boards >= 2:
+                    return True
+        return False
 
     def _first_or_whole(self, word: str) -> list[int]:
         """The live entries a title's one word names: by their first word, or by their whole

@@ -1,0 +1,58 @@
+"""A score filed under the benchmark (`Benchmark results live under the benchmark's entry`)
+when the board's entry never calls itself one but sits among the document's benchmarks
+(`**Deskrun** … sandboxed office tasks` beside two boards), and a score the board confirmed
+(`X 61.0% 经 Y 官方复核`): the board's news, not the product's. Names are invented."""
+
+from __future__ import annotations
+
+from patcher.plan.evidence import index_scores
+
+from .conftest import brief_text, increment, run
+
+_DOC = (
+    "# agent · living document\n\n"
+    "> Conventions: one bullet per product. Benchmark results live under the benchmark's entry,"
+    " in its nested table.\n\n"
+    "## §1.1 Frameworks\n\n"
+    "- **Tallow Agent** (Wickline, 2037-02): terminal coding agent\n"
+    "- **Brace Copilot** (Joist Works, 2037-08): in-IDE coding agent\n\n"
+    "## §1.2 Protocols\n\n"
+    "## §1.3 Benchmarks\n\n"
+    "- **Gauntry** (Plumb Eval, 2036-10): repository-level coding-agent benchmark\n"
+    "- **Cairnway-300** (Slate Lab, 2037-12): web-agent benchmark, 300 tasks\n"
+    "- **Deskrun** (Cobble Research, 2038-02): sandboxed office tasks — mail, sheets, tickets\n\n"
+    "## §1.4 Reliability\n"
+)
+
+
+def _first(title: str, section: str = "§1.1", doc: str = _DOC) -> tuple[str, str]:
+    action = run(doc, brief_text(increment(1, title, section=section))).actions[0]
+    return action.action, action.matched or ""
+
+
+def test_a_board_filed_among_the_benchmarks() -> None:
+    """`Tallow Agent 登顶 Deskrun` where Deskrun's lead says no `benchmark` but two other
+    entries of its section do: the board's news."""
+    action, matched = _first("Tallow Agent 登顶 Deskrun，综合 52.3%")
+    assert action == "updated" and "Deskrun" in matched, matched
+
+
+def test_an_entry_among_no_boards_stays_the_products() -> None:
+    """The same title where Deskrun is alone in its section with no board beside it: not read
+    as a board (the product's news, as before)."""
+    doc = _DOC.replace(
+        "- **Gauntry** (Plumb Eval, 2036-10): repository-level coding-agent benchmark\n", ""
+    ).replace("- **Cairnway-300** (Slate Lab, 2037-12): web-agent benchmark, 300 tasks\n", "")
+    _, matched = _first("Tallow Agent 登顶 Deskrun，综合 52.3%", doc=doc)
+    assert "Deskrun" not in matched, matched
+
+
+def test_a_score_the_board_confirmed() -> None:
+    """`Brace Copilot 61.0% 经 Gauntry 官方复核`: a score on Gauntry, filed there; a version
+    or a team's review is no score (`X 2.0 经 Y 团队复核`)."""
+    assert index_scores._VERIFIED_ON.match("Brace Copilot 61.0% 经 Gauntry 官方复核")
+    assert index_scores._VERIFIED_ON.match("Brace Copilot's 61.0% verified by Gauntry")
+    assert index_scores._VERIFIED_ON.match("Brace Copilot 2.0 经 Gauntry 团队复核") is None
+    assert index_scores._VERIFIED_ON.match("Brace 3.1 获 Gauntry 认证") is None
+    action, matched = _first("Brace Copilot 61.0% 经 Gauntry 官方复核")
+    assert action == "updated" and "Gauntry" in matched, matched
