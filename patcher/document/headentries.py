@@ -187,6 +187,21 @@ def description(entry: Entry) -> str:
     return _paragraph(entry.lines, entry.start, entry.end)
 
 
+def summary(entry: Entry) -> str:
+    """A heading entry's paragraphs before its first list or sub-heading, joined: its summary
+    after a fields line (`Maker: … · Released: …`, then what the thing is); "" for a list
+    entry."""
+    if not entry.prefix.startswith("#") or not entry.lines:
+        return ""
+    found: list[str] = []
+    for line in entry.lines[entry.start + 1 : entry.end]:
+        if ITEM_PREFIX.match(line) or line.lstrip().startswith("#"):
+            break
+        if line.strip():
+            found.append(line.strip())
+    return " ".join(found)
+
+
 def _paragraph(lines: Sequence[str], first: int, end: int) -> str:
     """The block's first paragraph (after its heading), joined."""
     found: list[str] = []

@@ -12,7 +12,7 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from typing import cast
 
-from patcher.document.headentries import description
+from patcher.document.headentries import description, summary
 from patcher.document.identity import (
     Entry,
     described_name,
@@ -254,7 +254,7 @@ class Target:
         given += (described,) if described else ()
         given += listed_products(lead, names_something)  # (`**Xinglan Tech** — products: …`)
         given += launched_product(lead)  # (`**Quayside 推出 Relayer Cloud — …**`: Relayer Cloud)
-        given += package_names(lead) or package_names(description(entry))  # (`包名 `x``)
+        given += package_names(lead) or package_names(summary(entry))  # (`包名 `x``)
         given += entry_aliases(entry.lines, entry.start + entry.lead_lines, entry.end)
         body = entry.lines[entry.start + entry.lead_lines : entry.end]
         edited = edition_lines(body)  # (most entries have none: their names are not read)

@@ -1,0 +1,65 @@
+"""heldout178's remaining incident and name misses (incid): a clause of an entry's lead opening
+with a package label and a code span (`pip 包 `x``, `Python package `x``) names the thing by
+that package. The names and wordings are new, not the set's."""
+
+from __future__ import annotations
+
+from patcher.document.identity import package_names
+from tests.conftest import brief_text, increment, run
+
+_ZH = (
+    "# 影音 · 活文档\n\n"
+    "**编辑约定**（新增内容按此放置）：\n\n"
+    "- 一个家族一条：同一家族的各代、各尺寸共用家族条目。\n"
+    "- 事故、故障、安全漏洞与滥用事件：记在所涉产品的条目下，子条目以“事故：”开头，不单列条目。\n\n"
+    "## §1.1 视觉模型\n\n"
+    "- **Marl-Vision**（Ostrea Labs，2031-02-01）：图像理解模型家族，当前 Marl-Vision 2。\n"
+    "- **Quoin Diffusion XL**（Tamsin Collective，2031-01-10）：开源文生图模型；pip 包 "
+    "`quoin-diffusion`。\n"
+    "  - 【03-02】quoin-diffusion 2.1 支持 FP8 推理。\n\n"
+    "## §1.2 语音\n\n"
+    "- **Wren TTS**（Kestrel Audio，2030-11-02）：语音合成家族，当前 Wren TTS 2。\n\n"
+    "## §1.3 评测\n\n"
+    "## §1.4 应用与工具链\n"
+)
+
+_EN = (
+    "# Imaging — living document\n\n"
+    "## How this document is kept\n\n"
+    "- **Incidents** (outages, flaws, abuse) each get a §1.4 entry.\n\n"
+    "## §1.1 Models\n\n"
+    "### Quoin Diffusion XL\n\n"
+    "Maker: Tamsin Collective · Released: 2031-01-10\n\n"
+    "Open text-to-image model with a large LoRA ecosystem; Python package\n"
+    "`quoin-diffusion`. <https://github.com/tamsin/quoin-diffusion>\n\n"
+    "#### History\n\n"
+    "- **2031-03-02** — quoin-diffusion 2.1 adds FP8 inference.\n\n"
+    "## §1.2 Speech\n\n"
+    "## §1.3 Evaluation\n\n"
+    "## §1.4 Incidents\n"
+)
+
+
+def _first(doc: str, title: str, section: str = "§1.1", extra: str = "") -> tuple[str, str]:
+    block = increment(1, title, section=section, extra=extra)
+    action = run(doc, brief_text(block)).actions[0]
+    return action.action, action.matched or ""
+
+
+def test_a_clause_opening_with_a_package_label_names_the_thing() -> None:
+    """`；pip 包 `quoin-diffusion`` and `; Python package `quoin-diffusion`` open a clause of
+    the lead: the thing's own package; a package the thing uses or depends on is not its name."""
+    assert package_names("开源文生图模型；pip 包 `quoin-diffusion`。") == ("quoin-diffusion",)
+    assert package_names("Open model; Python package\n`quoin-diffusion`.") == ("quoin-diffusion",)
+    assert package_names("Open model; PyPI package: `quoin-diffusion`.") == ("quoin-diffusion",)
+    assert package_names("推理服务，依赖 pip 包 `torch`。") == ()
+    assert package_names("Serving engine built on the Python package `torch`.") == ()
+
+
+def test_a_title_led_by_the_package_name_continues_the_entry() -> None:
+    """`quoin-diffusion 社区 LoRA 下载破千万` is `Quoin Diffusion XL`'s news, in both documents."""
+    title = "quoin-diffusion 社区 LoRA 累计下载破 1,000 万"
+    action, matched = _first(_ZH, title)
+    assert action == "updated" and "Quoin Diffusion XL" in matched, matched
+    action, matched = _first(_EN, title)
+    assert action == "updated" and "Quoin Diffusion XL" in matched, matched
