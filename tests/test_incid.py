@@ -1,6 +1,8 @@
 """heldout178's remaining incident and name misses (incid): a clause of an entry's lead opening
 with a package label and a code span (`pip 包 `x``, `Python package `x``) names the thing by
-that package. The names and wordings are new, not the set's."""
+that package; where the preamble files incidents under the product concerned, an incident
+title led by a product word that starts one live entry's name (and no other entry's lead writes
+it) is that product's news. The names and wordings are new, not the set's."""
 
 from __future__ import annotations
 
@@ -18,7 +20,9 @@ _ZH = (
     "`quoin-diffusion`。\n"
     "  - 【03-02】quoin-diffusion 2.1 支持 FP8 推理。\n\n"
     "## §1.2 语音\n\n"
-    "- **Wren TTS**（Kestrel Audio，2030-11-02）：语音合成家族，当前 Wren TTS 2。\n\n"
+    "- **Wren TTS**（Kestrel Audio，2030-11-02）：语音合成家族，当前 Wren TTS 2。\n"
+    "- **Halyard ASR**（Gannet Labs，2030-12-01）：流式语音识别家族。\n"
+    "- **Echoa Voice**（Brindle，2030-10-01）：声音克隆服务。\n\n"
     "## §1.3 评测\n\n"
     "## §1.4 应用与工具链\n"
 )
@@ -63,3 +67,31 @@ def test_a_title_led_by_the_package_name_continues_the_entry() -> None:
     assert action == "updated" and "Quoin Diffusion XL" in matched, matched
     action, matched = _first(_EN, title)
     assert action == "updated" and "Quoin Diffusion XL" in matched, matched
+
+
+def test_an_incident_led_by_a_product_word_goes_under_its_product_where_stated() -> None:
+    """`Halyard 转写服务故障`, `Echoa 克隆语音冒充客服诈骗案`, `ECHOA voice used in impersonation
+    case` where incidents go under the product concerned: the one entry the word starts."""
+    for title, entry in (
+        ("Halyard 转写服务故障：约 2 小时输出错乱", "Halyard ASR"),
+        ("Echoa 克隆语音冒充银行客服诈骗案", "Echoa Voice"),
+        ("ECHOA 语音克隆被用于冒充两家银行客服", "Echoa Voice"),
+        ("Echoa impersonation case — police report arrests", "Echoa Voice"),
+    ):
+        action, matched = _first(_ZH, title, section="§1.2")
+        assert action == "updated" and entry in matched, (title, matched)
+    compared = _ZH.replace(
+        "## §1.4", "- **Halyard ASR 超越 Wren TTS 引擎 — 独立流式延迟对比**：三款对比。\n\n## §1.4"
+    )  # (an entry about two things is neither's own: the word still starts one product's)
+    action, matched = _first(compared, "Halyard 转写服务故障：约 2 小时输出错乱", section="§1.2")
+    assert action == "updated" and matched.startswith("title reports trouble of"), matched
+
+
+def test_an_incident_led_by_a_product_word_stays_new_otherwise() -> None:
+    """Not news that is no incident (`Halyard 发布新产品`), not a word two entries start or another lead writes (a
+    maker: `Kestrel 语音服务故障` where Kestrel Audio makes Wren TTS), not where incidents get
+    entries of their own."""
+    assert _first(_ZH, "Halyard 发布视频生成模型", section="§1.2")[0] == "inserted"
+    assert _first(_ZH, "Kestrel 语音服务故障", section="§1.2")[0] == "inserted"
+    apart = _ZH.replace("记在所涉产品的条目下，子条目以“事故：”开头，不单列条目", "每起单列条目，放 §1.4")
+    assert _first(apart, "Halyard 转写服务故障：约 2 小时输出错乱", section="§1.2")[0] == "inserted"

@@ -500,6 +500,45 @@ class _Incidents(_Releases):
             why = f'title reports an incident of "{shown}" (the preamble files incidents under it)'
             found[next(iter(hits))] = [Evidence(NAME, why)]
 
+    def _by_product_word_trouble(
+        self, title: str, mine: Names, found: dict[int, list[Evidence]]
+    ) -> None:
+        """A title whose head reports trouble (an outage, a flaw, misuse, a shutdown) and leads
+        with a capitalised product word and no release (`Halyard 转写服务故障`, `ECHOA 语音克隆
+        被用于冒充…`), nothing else found, where the preamble files incidents under the product
+        concerned: the one live entry the word starts (comparisons and entries naming another thing
+        aside, `_names_one_thing`; no other entry found but
+        by that word alone, `title names only the product word`), no other live entry's lead
+        writing it (not a maker's word: `Quillon` of `Sorrel-Video（Quillon AI）`),
+        at a short name's weight (it decides only with the section agreeing)."""
+        if mine.comparison or mine.others or mine.joined or mine.rival:
+            return
+        word = _PRODUCT_WORD_LED.match(title)
+        if word is None or mine.first != form(word["word"]) or not _reports_trouble(title):
+            return
+        if self._stated_incidents_under is None:
+            self._stated_incidents_under = self.stated_incidents_under()
+        if not self._stated_incidents_under:
+            return
+        own = [p for p in range(len(self.entries)) if self._names_one_thing(p)]
+        hits = [p for p in own if self.entries[p].names.first == mine.first]
+        if len(hits) != 1 or set(found) - {hits[0]}:
+            return
+        if sum(e.weight for e in found.get(hits[0], ())) >= SHORT_NAME:
+            return  # (a reading by names weighs it already)
+        others = (p for p in own if p != hits[0])
+        if any(_writes_word(lead_text(self.entries[p].lead), word["word"]) for p in others):
+            return
+        shown = self.entries[hits[0]].names.shown
+        why = f'title reports trouble of "{shown}" (the preamble files incidents under it)'
+        found[hits[0]] = [Evidence(SHORT_NAME, why)]  # (in place of the product word's 0.5)
+
+    def _names_one_thing(self, position: int) -> bool:
+        """The entry is live and its name is one thing's, no comparison nor a sentence naming
+        another (`Larkspur ASR Turbo 超越 Reedline`: about both, neither's own entry)."""
+        entry = self.entries[position]
+        return entry.live and not (entry.names.comparison or entry.names.others)
+
     def _by_newest_affected(
         self, title: str, anchor: str, found: dict[int, list[Evidence]]
     ) -> None:
@@ -1884,3 +1923,29 @@ def _writes_word(text: str, words: str) -> bool:
     """`text` writes `words` (case folded, Latin-bounded)."""
     said = re.escape(words.strip())
     return re.search(rf"(?<![A-Za-z0-9]){said}(?![A-Za-z0-9])", text, re.I) is not None
+
+
+# A title led by a capitalised product word (or one in capitals), then Chinese or a lowercase
+# English word, no release after it (`Halyard 转写服务故障`, `ECHOA 语音克隆…`, `Echoa
+# impersonation case`; not `Halyard 2.1 …`, `Halyard ASR …`).
+_PRODUCT_WORD_LED = lazy(
+    r"^(?P<word>[A-Z][A-Za-z]{2,}(?:-[A-Za-z]+)*)(?=\s*[\u4e00-\u9fff]|\s+[a-z])"
+)
+
+# What a title's head says of trouble besides an outage, a flaw or an incident word: misuse
+# (`冒充…诈骗案`, `impersonation case`) or a service shut down (`将于 9-30 停服`).
+_MISUSE_OR_SHUTDOWN = lazy(
+    r"诈骗|欺诈|冒充|冒用|勒索|滥用|停服|关停"
+    r"|(?i:(?<![A-Za-z])(?:scams?|fraud|impersonation|abuse|misuse)(?![A-Za-z]))"
+)
+
+
+def _reports_trouble(title: str) -> bool:
+    """The title's head reports an incident, an outage, a flaw, misuse or a shutdown
+    (`_by_product_word_trouble`), not its fix nor a release."""
+    head = _TITLE_HEAD_END.split(_visible(title), maxsplit=1)[0]
+    if _FIX.search(head) or contrary.released(head):
+        return False
+    if incidents.INCIDENT_WORDS.search(head) or _MISUSE_OR_SHUTDOWN.search(head):
+        return True
+    return _reports_outage(head) or incidents.reports_flaw(title)
