@@ -2,11 +2,14 @@
 with a package label and a code span (`pip 包 `x``, `Python package `x``) names the thing by
 that package; where the preamble files incidents under the product concerned, an incident
 title led by a product word that starts one live entry's name (and no other entry's lead writes
-it) is that product's news. The names and wordings are new, not the set's."""
+it) is that product's news; a preamble may list the kinds it counts as incidents between dashes
+(`Incidents — outages, security flaws, abuse cases — each get their own entry in §1.4`), and a
+fraud or impersonation case a product was used in is misuse. The names and wordings are new, not the set's."""
 
 from __future__ import annotations
 
 from patcher.document.identity import package_names
+from patcher.plan import contrary, incidents
 from tests.conftest import brief_text, increment, run
 
 _ZH = (
@@ -30,7 +33,8 @@ _ZH = (
 _EN = (
     "# Imaging — living document\n\n"
     "## How this document is kept\n\n"
-    "- **Incidents** (outages, flaws, abuse) each get a §1.4 entry.\n\n"
+    "- **Incidents** — outages, security flaws, abuse cases — each get their own entry in §1.4,"
+    " with follow-ups in that incident's History.\n\n"
     "## §1.1 Models\n\n"
     "### Quoin Diffusion XL\n\n"
     "Maker: Tamsin Collective · Released: 2031-01-10\n\n"
@@ -39,6 +43,11 @@ _EN = (
     "#### History\n\n"
     "- **2031-03-02** — quoin-diffusion 2.1 adds FP8 inference.\n\n"
     "## §1.2 Speech\n\n"
+    "### Echoa Voice\n\n"
+    "Maker: Brindle · Released: 2030-10-01\n\n"
+    "Voice cloning service.\n\n"
+    "#### History\n\n"
+    "- **2031-02-02** — 3-second cloning.\n\n"
     "## §1.3 Evaluation\n\n"
     "## §1.4 Incidents\n"
 )
@@ -95,3 +104,32 @@ def test_an_incident_led_by_a_product_word_stays_new_otherwise() -> None:
     assert _first(_ZH, "Kestrel 语音服务故障", section="§1.2")[0] == "inserted"
     apart = _ZH.replace("记在所涉产品的条目下，子条目以“事故：”开头，不单列条目", "每起单列条目，放 §1.4")
     assert _first(apart, "Halyard 转写服务故障：约 2 小时输出错乱", section="§1.2")[0] == "inserted"
+
+
+def test_incident_kinds_listed_between_dashes() -> None:
+    """`Incidents — outages, security flaws, abuse cases — each get their own entry`: the
+    kinds between the dashes, as between brackets; not a dash clause that is no list."""
+    said = "- **Incidents** — outages, security flaws, abuse cases — each get their own entry in §1.4."
+    assert {"outages", "security flaws", "abuse cases"} <= incidents.stated_incident_kinds(said)
+    assert incidents.stated_incident_kinds("- 事故（宕机、断流）一律另立条目。") >= {"宕机", "断流"}
+    plain = "- **Incidents** — each gets its own entry in §1.4 — follow-ups in History."
+    assert not incidents.stated_incident_kinds(plain)
+
+
+def test_a_fraud_case_a_product_was_used_in_is_misuse() -> None:
+    """`X 克隆语音冒充银行客服诈骗案`, `X impersonation case`: an event of misuse where the
+    preamble lists abuse; not a product against fraud (`X 上线反诈骗检测`)."""
+    kinds = frozenset({"abuse cases"})
+    assert contrary.names_event("Echoa 克隆语音冒充银行客服诈骗案", kinds)
+    assert contrary.names_event("Echoa impersonation case — police report arrests", kinds)
+    assert not contrary.names_event("Echoa 上线反诈骗检测", kinds)
+    assert not contrary.names_event("Echoa 克隆语音冒充银行客服诈骗案", frozenset({"outages"}))
+
+
+def test_a_misuse_case_is_filed_where_the_preamble_lists_abuse() -> None:
+    """A new misuse case suggested for the product's section goes to §1.4, where the preamble
+    files abuse cases one entry each."""
+    doc = _EN.replace("## §1.4 Incidents\n", "## §1.4 Incidents\n\n### Old outage\n\nMaker: X\n")
+    block = increment(1, "Echoa 克隆语音冒充银行客服诈骗案", section="§1.2")
+    action = run(doc, brief_text(block)).actions[0]
+    assert (action.action, action.anchor) == ("inserted", "§1.4"), action

@@ -353,6 +353,7 @@ class EntryIndex:
         self._advisory_home: tuple[str, int] | None = None  # (`advisory_home`, once read)
         self._trouble_home: tuple[int, int] = (0, 0)  # (`trouble_apart`, read with them)
         self._stated_sections: dict[str, str] = {}  # kind → its stated section, once read
+        self._stated_kinds: dict[str, frozenset[str]] = {}  # the preamble's listed kinds, once
         self._shown: dict[str, dict[int, str]] = {}  # anchor → its groups' units (`shown_in`)
         self._grouped: dict[str, dict[int, list[Target]]] = {}  # (`_existing_by_group`)
         self._own_by_group: dict[str, dict[int, array[int]]] = {}  # (`_own_releases`)
@@ -1159,6 +1160,13 @@ class EntryIndex:
         if kind not in self._stated_sections:
             self._stated_sections[kind] = read(self._preamble())
         return self._stated_sections[kind]
+
+    def stated_incident_kinds(self) -> frozenset[str]:
+        """The kinds of trouble the preamble lists as incidents filed one entry each
+        (`incidents.stated_incident_kinds`), read once."""
+        if "incident kinds" not in self._stated_kinds:
+            self._stated_kinds["incident kinds"] = self._stated_incident_kinds()
+        return self._stated_kinds["incident kinds"]
 
     def _stated_incident_kinds(self) -> frozenset[str]:
         """The kinds of trouble the preamble lists as incidents filed apart

@@ -514,7 +514,7 @@ class _Incidents(_Releases):
         if mine.comparison or mine.others or mine.joined or mine.rival:
             return
         word = _PRODUCT_WORD_LED.match(title)
-        if word is None or mine.first != form(word["word"]) or not _reports_trouble(title):
+        if word is None or mine.first != form(word["word"]) or not _trouble_headed(title):
             return
         if self._stated_incidents_under is None:
             self._stated_incidents_under = self.stated_incidents_under()
@@ -1940,7 +1940,7 @@ _MISUSE_OR_SHUTDOWN = lazy(
 )
 
 
-def _reports_trouble(title: str) -> bool:
+def _trouble_headed(title: str) -> bool:
     """The title's head reports an incident, an outage, a flaw, misuse or a shutdown
     (`_by_product_word_trouble`), not its fix nor a release."""
     head = _TITLE_HEAD_END.split(_visible(title), maxsplit=1)[0]
