@@ -4,7 +4,9 @@ that package; where the preamble files incidents under the product concerned, an
 title led by a product word that starts one live entry's name (and no other entry's lead writes
 it) is that product's news; a preamble may list the kinds it counts as incidents between dashes
 (`Incidents — outages, security flaws, abuse cases — each get their own entry in §1.4`), and a
-fraud or impersonation case a product was used in is misuse. The names and wordings are new, not the set's."""
+fraud or impersonation case a product was used in is misuse; a follow-up whose sources cite a
+status page's incident id (`…/incidents/INC-4410/postmortem`) continues the one incident entry
+citing that id, where incidents have entries of their own. The names and wordings are new, not the set's."""
 
 from __future__ import annotations
 
@@ -133,3 +135,51 @@ def test_a_misuse_case_is_filed_where_the_preamble_lists_abuse() -> None:
     block = increment(1, "Echoa 克隆语音冒充银行客服诈骗案", section="§1.2")
     action = run(doc, brief_text(block)).actions[0]
     assert (action.action, action.anchor) == ("inserted", "§1.4"), action
+
+
+_EN_INCIDENT = _EN.replace(
+    "## §1.4 Incidents\n",
+    "## §1.4 Incidents\n\n"
+    "### Quoin API outage (2031-03-20)\n\n"
+    "Maker: Tamsin Collective · Date: 2031-03-20\n\n"
+    "Generation requests failed for five hours. Sources: status.tamsin.io incident INC-4410.\n\n"
+    "#### History\n\n"
+    "- **2031-03-20** — Status page opened.\n",
+)
+
+
+def _sourced(title: str, sources: str) -> tuple[str, str]:
+    block = (
+        f"增量 1：{title}（⭐⭐⭐）\n来源：{sources}\n要点：- 根因：配置回滚失败\n可信度：高\n"
+        "建议归入章节：§1.1"
+    )
+    action = run(_EN_INCIDENT, brief_text(block)).actions[0]
+    return action.action, action.matched or ""
+
+
+def test_a_follow_up_citing_an_incident_id_continues_that_incident() -> None:
+    """`3·20 生成中断复盘` from `status.tamsin.io/incidents/INC-4410/postmortem`: the incident
+    entry citing INC-4410; not another id, not news that follows up nothing."""
+    sources = "status.tamsin.io/incidents/INC-4410/postmortem；inbox/wren/x.md §4"
+    action, matched = _sourced("3·20 视频生成中断复盘：根因为调度层配置回滚失败", sources)
+    assert action == "updated" and "INC-4410" in matched, matched
+    other = sources.replace("4410", "4411")
+    assert _sourced("3·20 视频生成中断复盘：根因为调度层配置回滚失败", other)[0] == "inserted"
+    assert _sourced("Quoin 3 发布：文字渲染更准", sources)[0] == "inserted"
+
+
+def test_an_incident_id_finds_no_incident_entry_where_incidents_go_under_products() -> None:
+    """Where the preamble files incidents under the product concerned, an entry named as an
+    incident (a night's duplicate) is not where the incident is kept."""
+    doc = _ZH.replace(
+        "## §1.2 语音",
+        "- **Quoin 视频生成 API 大面积中断约 5 小时** ⭐⭐⭐（2031-03-20）：生成任务失败。\n"
+        "  - 来源：status.tamsin.io 事件 INC-4410\n\n## §1.2 语音",
+    )
+    block = (
+        "增量 1：3·20 视频生成中断复盘：根因为配置回滚失败（⭐⭐⭐）\n"
+        "来源：status.tamsin.io/incidents/INC-4410/postmortem\n要点：- 根因\n可信度：高\n"
+        "建议归入章节：§1.1"
+    )
+    action = run(doc, brief_text(block)).actions[0]
+    assert "INC-4410" not in (action.matched or ""), action

@@ -533,6 +533,38 @@ class _Incidents(_Releases):
         why = f'title reports trouble of "{shown}" (the preamble files incidents under it)'
         found[hits[0]] = [Evidence(SHORT_NAME, why)]  # (in place of the product word's 0.5)
 
+    def _by_incident_id(self, title: str, sources: str, found: dict[int, list[Evidence]]) -> None:
+        """An incident or its follow-up (a postmortem, a report, compensation: `8·23 视频生成中断
+        复盘`) whose sources link a status page's incident by its id (`status.quillon.ai/
+        incidents/INC-3821/postmortem`): the one live entry whose text cites that id (`来源：
+        status.quillon.ai 事件 INC-3821`), a name's weight; nothing where two entries cite it, nor
+        for an incident's entry where the preamble files incidents under the product."""
+        said = _STATUS_INCIDENT_ID.search(sources) if "ncident" in sources else None
+        if said is None or not (_INCIDENT_REPORT.search(title) or incident_news(title)):
+            return
+        cited = re.compile(rf"(?<![A-Za-z0-9\-]){re.escape(said['id'])}(?![A-Za-z0-9\-])", re.I)
+        fits = [
+            p
+            for p in self._live(range(len(self.entries)))
+            if cited.search(str(getattr(self.entries[p].source, "body", "")))
+        ]
+        if len(fits) != 1 or self._incident_kept_off(fits[0]):
+            return
+        why = f'sources cite incident {said["id"]}, which "{self.entries[fits[0]].names.shown}" cites'
+        found.setdefault(fits[0], []).append(Evidence(NAME, why))
+
+    def _incident_kept_off(self, position: int) -> bool:
+        """The entry is named as an incident where the preamble files incidents under the
+        product concerned: not where the document keeps the incident (a night's duplicate)."""
+        if self._stated_incidents_under is None:
+            self._stated_incidents_under = self.stated_incidents_under()
+        if not self._stated_incidents_under:
+            return False
+        entry = self.entries[position]
+        return incident_news(entry.names.shown) or contrary.incident_named(
+            entry.names.shown, lead_text(entry.lead)
+        )
+
     def _names_one_thing(self, position: int) -> bool:
         """The entry is live and its name is one thing's, no comparison nor a sentence naming
         another (`Larkspur ASR Turbo 超越 Reedline`: about both, neither's own entry)."""
@@ -1949,3 +1981,13 @@ def _trouble_headed(title: str) -> bool:
     if incidents.INCIDENT_WORDS.search(head) or _MISUSE_OR_SHUTDOWN.search(head):
         return True
     return _reports_outage(head) or incidents.reports_flaw(title)
+
+
+# A status page's incident by its id, in a link (`status.quillon.ai/incidents/INC-3821/…`).
+_STATUS_INCIDENT_ID = lazy(r"/incidents?/(?P<id>[A-Za-z]{2,6}-\d{3,7})(?![A-Za-z0-9])")
+
+# What follows an incident up in a title: a postmortem, a report, a cause, compensation.
+_INCIDENT_REPORT = lazy(
+    r"复盘|根因|事故报告|故障报告|补偿|赔付"
+    r"|(?i:(?<![A-Za-z])(?:post-?mortem|root\s+cause|incident\s+report|compensation)(?![A-Za-z]))"
+)
