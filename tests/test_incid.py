@@ -6,7 +6,9 @@ it) is that product's news; a preamble may list the kinds it counts as incidents
 (`Incidents — outages, security flaws, abuse cases — each get their own entry in §1.4`), and a
 fraud or impersonation case a product was used in is misuse; a follow-up whose sources cite a
 status page's incident id (`…/incidents/INC-4410/postmortem`) continues the one incident entry
-citing that id, where incidents have entries of their own. The names and wordings are new, not the set's."""
+citing that id, where incidents have entries of their own; where the preamble keeps one entry
+per family, a family's name written with a space for its hyphen or a generation spaced off
+(`Marl Vision2 Mini`, `Marl-Vision 2 Mini INT4`) is that family's news. The names and wordings are new, not the set's."""
 
 from __future__ import annotations
 
@@ -183,3 +185,15 @@ def test_an_incident_id_finds_no_incident_entry_where_incidents_go_under_product
     )
     action = run(doc, brief_text(block)).actions[0]
     assert "INC-4410" not in (action.matched or ""), action
+
+
+def test_a_generation_and_tier_of_a_family_spelled_otherwise() -> None:
+    """`Marl Vision2 Mini 开放权重`, `Marl-Vision 2 Mini INT4 量化版上架` against `**Marl-Vision**`
+    where one entry takes each family; not where the preamble keeps no families, not a point
+    release (`Marl-Vision 2.1`: the release rules'), not a name no entry goes by."""
+    for title in ("Marl Vision2 Mini 开放权重（4B，Apache-2.0）", "Marl-Vision 2 Mini INT4 量化版上架"):
+        action, matched = _first(_ZH, title)
+        assert action == "updated" and "Marl-Vision" in matched, (title, matched)
+    plain = _ZH.replace("- 一个家族一条：同一家族的各代、各尺寸共用家族条目。\n", "")
+    assert _first(plain, "Marl Vision2 Mini 开放权重（4B，Apache-2.0）")[0] == "inserted"
+    assert _first(_ZH, "Marl Optics2 Mini 开放权重")[0] == "inserted"

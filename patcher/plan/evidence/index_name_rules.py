@@ -186,6 +186,14 @@ _FAMILY_GENERATION = lazy(
     # (a hyphened name's last word of capitals, one digit glued on: `Corvina-VL3`)
     r"|^(?P<glued>[A-Za-z][A-Za-z0-9]{2,}(?:-[A-Za-z]+)*-[A-Z]{1,3})(?P<digit>[1-9])(?=\s|$)"
 )
+# A hyphened family's name written with a space for the hyphen, its generation glued on or
+# spaced off (`Pike VL2`, `Pike-VL 2`, `Pike VL 2`), then maybe a member's tier word, then a
+# space, a colon, Chinese text or the end (not a point release: `Pike-VL 2.1`).
+_SPACED_FAMILY = lazy(
+    r"^(?P<name>[A-Z][A-Za-z0-9]*[ -][A-Z][A-Za-z]*?)(?: (?P<spaced>[1-9]\d?)|(?P<glued>[1-9]\d?))"
+    r"(?=(?:[ -](?i:mini|nano|micro|tiny|small|base|large|lite|turbo|max|plus|ultra|flash|pro))?"
+    r"(?:\s|$|[:：（(\u3400-\u9fff]))"
+)
 # A name joined by a hyphen to a family member's size or tier word (`Halo3D-Turbo`,
 # `Nebula-VL-Mini 2B`, `TesselViT-g`), then a space, a colon, Chinese text or the end.
 _FAMILY_MEMBER = lazy(
@@ -1259,6 +1267,33 @@ class _NameRules(_RelationRules):
         shown = self.entries[hits[0]].names.shown
         what = "a member" if "member" in joined.groupdict() else "a next generation"
         why = f'title names {what} of "{shown}" (one entry per {unit}, the preamble)'
+        found[hits[0]] = [Evidence(SHORT_NAME, why)]
+
+    def _by_spaced_family(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """A family's name written with a space for its hyphen or with its generation spaced
+        off, the generation and maybe a member's tier word after it (`Pike VL2 Mini 开放权重`,
+        `Pike-VL 2 Mini INT4 量化版`), where the preamble keeps one entry per model family
+        (`stated_families`): the one live entry named by the family's name alone (no release),
+        no entry going by the name with its generation, a short name's weight (the same
+        section completes it); nothing where another reading found a name."""
+        said = _SPACED_FAMILY.match(mine.shown) if not mine.comparison else None
+        if said is None or mine.rival or mine.joined:
+            return
+        if any(self._score(e) >= SHORT_NAME for e in found.values()):
+            return
+        family = form(said["name"])
+        generation = said["spaced"] or said["glued"]
+        if self._live(self.by_form.get(form(said["name"] + generation), ())):
+            return  # (`Pike VL2` has an entry of its own)
+        hits = [p for p in self._live(self.by_form.get(family, ())) if "-" in self.entries[p].shown]
+        if len(set(hits)) != 1 or self.entries[hits[0]].names.version:
+            return
+        if self._stated_families is None:
+            self._stated_families = self.stated_families()
+        if not self._stated_families:
+            return
+        shown = self.entries[hits[0]].names.shown
+        why = f'title names a generation of "{shown}" (one entry per family, the preamble)'
         found[hits[0]] = [Evidence(SHORT_NAME, why)]
 
     def _by_described_chinese(

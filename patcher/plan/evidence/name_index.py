@@ -196,6 +196,7 @@ class NameIndex(_Spelled):
         self._by_hyphened_kind(mine, set(found), found)  # (after the repository's reading)
         self._by_hyphened_maker(title, mine, found)  # (`Tarn-Audio 3.0 — Fennick Labs …`)
         self._by_family_generation(title, mine, found)  # (`Corvex-4 预览`: `Corvex`'s)
+        self._by_spaced_family(mine, found)  # (`Pike VL2 Mini`: `Pike-VL`'s)
         self._by_member_variant(mine, found)  # (`Aster 3-Mini` under `Aster 3`)
         self._by_tier(title, found)  # (`Tessera Cloud Serverless tier`)
         self._by_described_chinese(mine, (title, *points), found)  # (`麒麟视觉 2.5`: Qilin-VL)
