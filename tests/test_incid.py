@@ -8,7 +8,9 @@ fraud or impersonation case a product was used in is misuse; a follow-up whose s
 status page's incident id (`…/incidents/INC-4410/postmortem`) continues the one incident entry
 citing that id, where incidents have entries of their own; where the preamble keeps one entry
 per family, a family's name written with a space for its hyphen or a generation spaced off
-(`Marl Vision2 Mini`, `Marl-Vision 2 Mini INT4`) is that family's news. The names and wordings are new, not the set's."""
+(`Marl Vision2 Mini`, `Marl-Vision 2 Mini INT4`) is that family's news; an incident title's closing bracket naming the service concerned
+(`（Quoin Diffusion 服务）`) names the product where incidents go under it, as does a maker
+publishing the product's incident report (`Tamsin 公布 Quoin Diffusion 3 月 20 日事故报告`). The names and wordings are new, not the set's."""
 
 from __future__ import annotations
 
@@ -197,3 +199,19 @@ def test_a_generation_and_tier_of_a_family_spelled_otherwise() -> None:
     plain = _ZH.replace("- 一个家族一条：同一家族的各代、各尺寸共用家族条目。\n", "")
     assert _first(plain, "Marl Vision2 Mini 开放权重（4B，Apache-2.0）")[0] == "inserted"
     assert _first(_ZH, "Marl Optics2 Mini 开放权重")[0] == "inserted"
+
+
+def test_the_product_an_incident_titles_bracket_or_report_names() -> None:
+    """`Tamsin 图像生成 API 大面积中断约 5 小时(Quoin Diffusion 服务)` and `Tamsin 公布 Quoin
+    Diffusion XL 3 月 20 日事故报告` where incidents go under the product concerned: its entry;
+    not a bracket naming no entry, nor where incidents have entries of their own."""
+    for title in (
+        "Tamsin 图像生成 API 大面积中断约 5 小时(Quoin Diffusion XL 服务)",
+        "Tamsin 公布 Quoin-Diffusion-XL 3 月 20 日事故报告，补偿 2 倍点数",
+    ):
+        action, matched = _first(_ZH, title)
+        assert action == "updated" and "Quoin Diffusion XL" in matched, (title, matched)
+    assert _first(_ZH, "Tamsin 图像生成 API 大面积中断约 5 小时(Quoin Edit 服务)")[0] == "inserted"
+    apart = _ZH.replace("记在所涉产品的条目下，子条目以“事故：”开头，不单列条目", "每起单列条目，放 §1.4")
+    title = "Tamsin 图像生成 API 大面积中断约 5 小时(Quoin Diffusion XL 服务)"
+    assert _first(apart, title)[0] == "inserted"

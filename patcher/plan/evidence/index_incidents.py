@@ -553,6 +553,33 @@ class _Incidents(_Releases):
         why = f'sources cite incident {said["id"]}, which "{self.entries[fits[0]].names.shown}" cites'
         found.setdefault(fits[0], []).append(Evidence(NAME, why))
 
+    def _by_service_named(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """An incident title naming the product concerned apart from its subject, where the
+        preamble files incidents under the product: its closing bracket (`Quillon 视频生成 API
+        大面积中断约 5 小时(Sorrel Video 服务)`), or a maker publishing the product's incident
+        report (`Quillon 公布 Sorrel-Video 8 月 23 日事故报告`, the entry's lead naming that
+        maker): the one live entry going by that name, a short name's weight."""
+        said = _SERVICE_BRACKET.search(title) if _trouble_headed(title) else None
+        reported = None if said else _MAKER_REPORTS.match(title)
+        if reported is not None and not _INCIDENT_REPORT.search(title):
+            reported = None
+        named = said or reported
+        if named is None or any(self._score(e) >= SHORT_NAME for e in found.values()):
+            return
+        if self._stated_incidents_under is None:
+            self._stated_incidents_under = self.stated_incidents_under()
+        if not self._stated_incidents_under:
+            return
+        hits = self._live(self.by_form.get(form(named["name"]), ()))
+        if len(set(hits)) != 1:
+            return
+        lead = lead_text(self.entries[hits[0]].lead)
+        if reported is not None and not _writes_word(lead, reported["maker"]):
+            return  # (not the product's maker: another's report)
+        shown = self.entries[hits[0]].names.shown
+        why = f'title reports trouble of "{shown}" (the preamble files incidents under it)'
+        found[hits[0]] = [Evidence(SHORT_NAME, why)]
+
     def _incident_kept_off(self, position: int) -> bool:
         """The entry is named as an incident where the preamble files incidents under the
         product concerned: not where the document keeps the incident (a night's duplicate)."""
@@ -1990,4 +2017,17 @@ _STATUS_INCIDENT_ID = lazy(r"/incidents?/(?P<id>[A-Za-z]{2,6}-\d{3,7})(?![A-Za-z
 _INCIDENT_REPORT = lazy(
     r"复盘|根因|事故报告|故障报告|补偿|赔付"
     r"|(?i:(?<![A-Za-z])(?:post-?mortem|root\s+cause|incident\s+report|compensation)(?![A-Za-z]))"
+)
+
+# An incident title's closing bracket naming the service concerned (`…中断约 5 小时(Sorrel
+# Video 服务)`, `(Tern API)`).
+_SERVICE_BRACKET = lazy(
+    r"[（(](?P<name>[A-Z][A-Za-z0-9\-]*(?: [A-Z0-9][A-Za-z0-9\-]*){0,3})\s*"
+    r"(?:服务|(?i:service|API))?[)）]\s*$"
+)
+
+# A maker publishing a product's report (`Quillon 公布 Sorrel-Video 8 月 23 日事故报告`).
+_MAKER_REPORTS = lazy(
+    r"^(?P<maker>[A-Z][A-Za-z0-9\-]+)\s*(?:公布|发布|披露|公开)\s*"
+    r"(?P<name>[A-Z][A-Za-z0-9\-]*(?: [A-Z][A-Za-z0-9\-]*){0,3})(?![A-Za-z0-9\-])"
 )

@@ -223,6 +223,7 @@ class NameIndex(_Spelled):
         self._by_release_in_incident(title, found)  # (`研究者公布 Sentinel 2.2 护栏绕过`)
         self._by_product_word_trouble(title, mine, found)  # (`Halyard 转写服务故障`)
         self._by_incident_id(title, sources, found)  # (`…/incidents/INC-3821/postmortem`)
+        self._by_service_named(title, found)  # (`…中断(Sorrel Video 服务)`)
         self._by_sibling(title, found)
         self._by_sub_board(title, found)  # (`MTRB-ZH 中文子榜发布`: the board `MTRB`'s)
         if not resulted:  # (one home for a result: the benchmark entry that rule found)
