@@ -10,7 +10,8 @@ citing that id, where incidents have entries of their own; where the preamble ke
 per family, a family's name written with a space for its hyphen or a generation spaced off
 (`Marl Vision2 Mini`, `Marl-Vision 2 Mini INT4`) is that family's news; an incident title's closing bracket naming the service concerned
 (`（Quoin Diffusion 服务）`) names the product where incidents go under it, as does a maker
-publishing the product's incident report (`Tamsin 公布 Quoin Diffusion 3 月 20 日事故报告`). The names and wordings are new, not the set's."""
+publishing the product's incident report (`Tamsin 公布 Quoin Diffusion 3 月 20 日事故报告`); an incident's entry named by a hosted
+offering does not keep that offering's other news from its engine's entry. The names and wordings are new, not the set's."""
 
 from __future__ import annotations
 
@@ -108,14 +109,18 @@ def test_an_incident_led_by_a_product_word_stays_new_otherwise() -> None:
     entries of their own."""
     assert _first(_ZH, "Halyard 发布视频生成模型", section="§1.2")[0] == "inserted"
     assert _first(_ZH, "Kestrel 语音服务故障", section="§1.2")[0] == "inserted"
-    apart = _ZH.replace("记在所涉产品的条目下，子条目以“事故：”开头，不单列条目", "每起单列条目，放 §1.4")
+    apart = _ZH.replace(
+        "记在所涉产品的条目下，子条目以“事故：”开头，不单列条目", "每起单列条目，放 §1.4"
+    )
     assert _first(apart, "Halyard 转写服务故障：约 2 小时输出错乱", section="§1.2")[0] == "inserted"
 
 
 def test_incident_kinds_listed_between_dashes() -> None:
     """`Incidents — outages, security flaws, abuse cases — each get their own entry`: the
     kinds between the dashes, as between brackets; not a dash clause that is no list."""
-    said = "- **Incidents** — outages, security flaws, abuse cases — each get their own entry in §1.4."
+    said = (
+        "- **Incidents** — outages, security flaws, abuse cases — each get their own entry in §1.4."
+    )
     assert {"outages", "security flaws", "abuse cases"} <= incidents.stated_incident_kinds(said)
     assert incidents.stated_incident_kinds("- 事故（宕机、断流）一律另立条目。") >= {"宕机", "断流"}
     plain = "- **Incidents** — each gets its own entry in §1.4 — follow-ups in History."
@@ -193,7 +198,10 @@ def test_a_generation_and_tier_of_a_family_spelled_otherwise() -> None:
     """`Marl Vision2 Mini 开放权重`, `Marl-Vision 2 Mini INT4 量化版上架` against `**Marl-Vision**`
     where one entry takes each family; not where the preamble keeps no families, not a point
     release (`Marl-Vision 2.1`: the release rules'), not a name no entry goes by."""
-    for title in ("Marl Vision2 Mini 开放权重（4B，Apache-2.0）", "Marl-Vision 2 Mini INT4 量化版上架"):
+    for title in (
+        "Marl Vision2 Mini 开放权重（4B，Apache-2.0）",
+        "Marl-Vision 2 Mini INT4 量化版上架",
+    ):
         action, matched = _first(_ZH, title)
         assert action == "updated" and "Marl-Vision" in matched, (title, matched)
     plain = _ZH.replace("- 一个家族一条：同一家族的各代、各尺寸共用家族条目。\n", "")
@@ -212,6 +220,32 @@ def test_the_product_an_incident_titles_bracket_or_report_names() -> None:
         action, matched = _first(_ZH, title)
         assert action == "updated" and "Quoin Diffusion XL" in matched, (title, matched)
     assert _first(_ZH, "Tamsin 图像生成 API 大面积中断约 5 小时(Quoin Edit 服务)")[0] == "inserted"
-    apart = _ZH.replace("记在所涉产品的条目下，子条目以“事故：”开头，不单列条目", "每起单列条目，放 §1.4")
+    apart = _ZH.replace(
+        "记在所涉产品的条目下，子条目以“事故：”开头，不单列条目", "每起单列条目，放 §1.4"
+    )
     title = "Tamsin 图像生成 API 大面积中断约 5 小时(Quoin Diffusion XL 服务)"
     assert _first(apart, title)[0] == "inserted"
+
+
+def test_an_offerings_incident_entry_leaves_its_news_to_the_engine() -> None:
+    """`Quiver Cloud 上线 Skylark Draft 3 推测解码加速档` where hosted offerings are part of their
+    engine's entry and outages have entries of their own, a night having written one named
+    `Quiver Cloud 美东区域推理中断约 3 小时`: Quiver's news, not the outage's."""
+    import re
+
+    from tests.test_lead175 import _EN as serving
+
+    doc = serving.replace(
+        "## §1.3 KV cache",
+        "### Skylark Draft — Songbird AI\n\nSpeculative-decoding draft model series.\n\n"
+        "Updates:\n\n- 2031-03-01: Skylark Draft 2.\n\n## §1.3 KV cache",
+    )
+    doc = re.sub(r"### Quiver Cloud 华东.*?(?=### CVE)", "", doc, flags=re.S)
+    outage = increment(
+        1, "Quiver Cloud 美东区域推理中断约 3 小时（Fletchery 状态页确认）", "§1.4 Reliability"
+    )
+    first = run(doc, brief_text(outage, date="2031-05-20"))
+    assert first.actions[0].action == "inserted", first.actions[0]
+    launch = increment(1, "Quiver Cloud 上线 Skylark Draft 3 推测解码加速档", "§1.1 Engines")
+    action = run(first.new_text.render(), brief_text(launch, date="2031-05-22")).actions[0]
+    assert action.action == "updated" and "sibling" in (action.matched or ""), action

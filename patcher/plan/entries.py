@@ -12,7 +12,7 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from typing import cast
 
-from patcher.document.headentries import description, summary
+from patcher.document.headentries import summary
 from patcher.document.identity import (
     Entry,
     described_name,

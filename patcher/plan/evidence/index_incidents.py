@@ -550,7 +550,8 @@ class _Incidents(_Releases):
         ]
         if len(fits) != 1 or self._incident_kept_off(fits[0]):
             return
-        why = f'sources cite incident {said["id"]}, which "{self.entries[fits[0]].names.shown}" cites'
+        shown = self.entries[fits[0]].names.shown
+        why = f'sources cite incident {said["id"]}, which "{shown}" cites'
         found.setdefault(fits[0], []).append(Evidence(NAME, why))
 
     def _by_service_named(self, title: str, found: dict[int, list[Evidence]]) -> None:

@@ -6,7 +6,7 @@ import re
 from collections.abc import Sequence
 
 from patcher.document.identity import lead_text
-from patcher.plan import advisories, contrary, versions
+from patcher.plan import advisories, contrary, incidents, versions
 from patcher.plan.descriptor import descriptor_only, holds_generic
 from patcher.plan.evidence.abbreviations import (
     _ABBR_HEAD,
@@ -411,7 +411,10 @@ class _NameRules(_RelationRules):
         preamble files siblings under the line (`stated_siblings`) and no entry is named so:
         the one entry the line's name finds (a name's weight)."""
         said = list(_LAUNCHED_SIBLING.finditer(_visible(title)))
-        if not said or any(self._score(e) >= CONTINUE for e in found.values()):
+        if not said or any(
+            self._score(e) >= CONTINUE and not self._incident_untold(title, p)
+            for p, e in found.items()
+        ):
             return
         if self._stated_siblings is None:
             self._stated_siblings = self.stated_siblings()
@@ -427,6 +430,22 @@ class _NameRules(_RelationRules):
             shown = self.entries[line].shown
             why = f'title names a sibling of "{shown}" (the preamble files siblings under the line)'
             found.setdefault(line, []).append(Evidence(NAME, why))
+
+    def _incident_untold(self, title: str, position: int) -> bool:
+        """The entry is an incident's, named by its symptom or its service going down
+        (`Halyard Cloud 美东区域推理中断约 3 小时`), the preamble files incidents apart and the
+        title reports no trouble (`Halyard Cloud 上线 Skylark Draft 3 …`): no home of the
+        title's news, which the rules after the names weigh (`_by_sibling`)."""
+        name = self.entries[position].names.shown
+        named = incidents.INCIDENT_WORDS.search(name) or incidents.says_down(name)
+        if not named and not contrary.incident_named(name, lead_text(self.entries[position].lead)):
+            return False
+        head = _visible(title)
+        if contrary.new_incident(title) or incidents.INCIDENT_WORDS.search(head):
+            return False
+        if incidents.says_down(head) or _FOLLOW_UP.search(head):
+            return False
+        return self._said_apart()
 
     def _by_names(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """Name evidence of the title, of the name an English title leads with (`EAGLE-4
