@@ -11,7 +11,8 @@ per family, a family's name written with a space for its hyphen or a generation 
 (`Marl Vision2 Mini`, `Marl-Vision 2 Mini INT4`) is that family's news; an incident title's closing bracket naming the service concerned
 (`（Quoin Diffusion 服务）`) names the product where incidents go under it, as does a maker
 publishing the product's incident report (`Tamsin 公布 Quoin Diffusion 3 月 20 日事故报告`); an incident's entry named by a hosted
-offering does not keep that offering's other news from its engine's entry. The names and wordings are new, not the set's."""
+offering does not keep that offering's other news from its engine's entry; a thing the document
+holds no entry of merged into one it holds (`Wickpage 并入 Quiver 主线`) is the latter's news. The names and wordings are new, not the set's."""
 
 from __future__ import annotations
 
@@ -249,3 +250,16 @@ def test_an_offerings_incident_entry_leaves_its_news_to_the_engine() -> None:
     launch = increment(1, "Quiver Cloud 上线 Skylark Draft 3 推测解码加速档", "§1.1 Engines")
     action = run(first.new_text.render(), brief_text(launch, date="2031-05-22")).actions[0]
     assert action.action == "updated" and "sibling" in (action.matched or ""), action
+
+
+def test_a_thing_merged_into_a_product_is_the_products_news() -> None:
+    """`Wickpage 并入 Quiver 主线（quiver.kv.wickpage 模块）`, no entry going by Wickpage:
+    Quiver's news; `Pulley 并入 Quiver 主线` with an entry of Pulley's stays Pulley's."""
+    from tests.test_lead175 import _EN as serving
+
+    title = "Wickpage 并入 Quiver 主线（quiver.kv.wickpage 模块），独立仓库归档"
+    action = run(serving, brief_text(increment(1, title, "§1.1 Engines"))).actions[0]
+    assert action.action == "updated" and "Quiver" in (action.matched or ""), action
+    title = "Pulley 并入 Quiver 主线，独立仓库归档"
+    action = run(serving, brief_text(increment(1, title, "§1.2 Scheduling"))).actions[0]
+    assert "Quiver" not in (action.matched or ""), action

@@ -136,6 +136,7 @@ class NameIndex(_Spelled):
         mine = _subject_side(mine, relation)  # (`A 0.2 vs B` with `主体是 A 0.2`: A's)
         mine = self._taking_on_known(mine)  # (`nightjar 投机解码接入 Marlowe Serve 2.5`)
         mine = self._acquired_subject(title, mine)  # (`Ember Labs 收购 Quarry …`)
+        mine = self._merged_subject(title, mine)  # (`Siltpage 并入 Halyard 主线`)
         kinded = self._kind_first(mine)  # (`多模态评测 LVUS v2`: `LVUS v2`)
         told = _KIND_FIRST.match(mine.shown) if kinded is not mine else None
         mine = _generation_apart(kinded, self._goes_by_stem)  # (`Corvid-Embed2发布`, `Lumen3`)
