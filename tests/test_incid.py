@@ -12,7 +12,9 @@ per family, a family's name written with a space for its hyphen or a generation 
 (`（Quoin Diffusion 服务）`) names the product where incidents go under it, as does a maker
 publishing the product's incident report (`Tamsin 公布 Quoin Diffusion 3 月 20 日事故报告`); an incident's entry named by a hosted
 offering does not keep that offering's other news from its engine's entry; a thing the document
-holds no entry of merged into one it holds (`Wickpage 并入 Quiver 主线`) is the latter's news. The names and wordings are new, not the set's."""
+holds no entry of merged into one it holds (`Wickpage 并入 Quiver 主线`) is the latter's news; a board's month naming a product's
+latency (`P99 TTFT 压到 180ms`) ranks it, and a relation line naming a board no entry goes by
+leaves the result to the product where results go under products. The names and wordings are new, not the set's."""
 
 from __future__ import annotations
 
@@ -263,3 +265,19 @@ def test_a_thing_merged_into_a_product_is_the_products_news() -> None:
     title = "Pulley 并入 Quiver 主线，独立仓库归档"
     action = run(serving, brief_text(increment(1, title, "§1.2 Scheduling"))).actions[0]
     assert "Quiver" not in (action.matched or ""), action
+
+
+def test_a_latency_on_a_board_no_entry_holds_goes_under_the_product() -> None:
+    """`PaceBoard 6 月榜：Tern 路由器把 P99 TTFT 压到 180ms` with `已有 PaceBoard 5 月榜` where
+    results go under the product measured and no entry goes by PaceBoard: Tern Router's."""
+    from tests.test_lead175 import _EN as serving
+
+    doc = serving.replace(
+        "## §1.3 KV cache",
+        "### Tern Router — Meshwright\n\nMulti-tenant request router.\n\n"
+        "Updates:\n\n- 2031-03-01: 1.3 — weighted routing.\n\n## §1.3 KV cache",
+    )
+    relation = "与活文档现有脉络的关系：已有 PaceBoard 5 月榜（Quiver 第一）；本条是 6 月榜\n"
+    title = "PaceBoard 6 月榜：Tern 路由器把 P99 TTFT 压到 180ms"
+    action = run(doc, brief_text(increment(1, title, "§1.2 Scheduling", extra=relation))).actions[0]
+    assert action.action == "updated" and "Tern Router" in (action.matched or ""), action
