@@ -1987,9 +1987,10 @@ def _writes_word(text: str, words: str) -> bool:
 
 # A title led by a capitalised product word (or one in capitals), then Chinese or a lowercase
 # English word, no release after it (`Halyard 转写服务故障`, `ECHOA 语音克隆…`, `Echoa
-# impersonation case`; not `Halyard 2.1 …`, `Halyard ASR …`).
+# impersonation case`; not `Halyard 2.1 …`, `Halyard ASR …`, nor a region after it: `Pelican
+# ap-south 故障复盘`, an area's trouble, maybe not the product's).
 _PRODUCT_WORD_LED = lazy(
-    r"^(?P<word>[A-Z][A-Za-z]{2,}(?:-[A-Za-z]+)*)(?=\s*[\u4e00-\u9fff]|\s+[a-z])"
+    r"^(?P<word>[A-Z][A-Za-z]{2,}(?:-[A-Za-z]+)*)(?=\s*[\u4e00-\u9fff]|\s+[a-z]+(?:\s|$))"
 )
 
 # What a title's head says of trouble besides an outage, a flaw or an incident word: misuse

@@ -599,7 +599,13 @@ class _Scores(_Incidents):
         """A live entry's name starts with the word the title's head opens on, the board's
         name (`LatencyLadder 6 月榜：…` against `**LatencyLadder**`)."""
         head = _RANKED_HEAD_END.split(_visible(title), maxsplit=1)[0].split()
-        return bool(head) and bool(self._live(self.by_first.get(form(head[0]), ())))
+        if not head:
+            return False
+        board = form(head[0])
+        held = (*self.by_first.get(board, ()), *self.by_form.get(board, ()))
+        return bool(self._live(held)) or any(
+            e.live and form(e.shown).startswith(board) for e in self.entries
+        )
 
     def _ranked_to_release(self, rest: str) -> list[int]:
         """The product entries the words after a board's head name, read to the product's
