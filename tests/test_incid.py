@@ -111,6 +111,8 @@ def test_an_incident_led_by_a_product_word_stays_new_otherwise() -> None:
     maker: `Kestrel 语音服务故障` where Kestrel Audio makes Wren TTS), not where incidents get
     entries of their own."""
     assert _first(_ZH, "Halyard 发布视频生成模型", section="§1.2")[0] == "inserted"
+    # (a release of a fault-injection tool reports no trouble: `Tripwire 故障注入 2.0`)
+    assert _first(_ZH, "Halyard 故障注入 2.0 — 推理服务混沌测试", section="§1.2")[0] == "inserted"
     assert _first(_ZH, "Kestrel 语音服务故障", section="§1.2")[0] == "inserted"
     apart = _ZH.replace(
         "记在所涉产品的条目下，子条目以“事故：”开头，不单列条目", "每起单列条目，放 §1.4"

@@ -2001,11 +2001,17 @@ _MISUSE_OR_SHUTDOWN = lazy(
 )
 
 
+# A head naming a release (`Tripwire 故障注入 2.0`) or a tool against trouble (`故障注入`, fault
+# injection): a product's news, no trouble of it.
+_RELEASE_OR_TOOL = lazy(r"(?<![\d.])v?\d+\.\d+|故障注入|(?i:fault\s+injection|chaos)")
+
+
 def _trouble_headed(title: str) -> bool:
     """The title's head reports an incident, an outage, a flaw, misuse or a shutdown
-    (`_by_product_word_trouble`), not its fix nor a release."""
+    (`_by_product_word_trouble`), not its fix nor a release (`Tripwire 故障注入 2.0`)."""
     head = _TITLE_HEAD_END.split(_visible(title), maxsplit=1)[0]
-    if _FIX.search(head) or contrary.released(head):
+    clause = re.split(r"[，,；;]", head, maxsplit=1)[0]  # (`…停服，迁移至 SDK 2.0`: a pointer)
+    if _FIX.search(head) or contrary.released(head) or _RELEASE_OR_TOOL.search(clause):
         return False
     if incidents.INCIDENT_WORDS.search(head) or _MISUSE_OR_SHUTDOWN.search(head):
         return True
