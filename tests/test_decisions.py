@@ -962,15 +962,16 @@ FLOORS = {
     # `### Name — Maker` with an `Updates:` list, outages their own §1.4 heading entries, scores
     # under the product, an arXiv index kept as a list) untuned at 9dc5fed0: P 0.97, R 0.855,
     # placement 0.867, 10 duplicates, contradictions 0.833 (after lead175: 1.0 / 0.961, 3
-    # duplicates).
-    "heldout175": {"precision": 1.0, "recall": 0.96, "placement": 0.96, "contradictions": 0.95},
+    # duplicates; after incid: 1.0 / 1.0, placement 1.0, no duplicates, contradictions 0.976).
+    "heldout175": {"precision": 1.0, "recall": 0.98, "placement": 0.98, "contradictions": 0.97},
     # heldout178 (multimodal; `- **名称**（厂商，发布日期）：简介` with `【MM-DD】` updates and
     # leaderboard scores in a small table under the board, against `### Name` heading entries
     # with a `Maker: … · Released: …` line and a `#### History` list of `- **YYYY-MM-DD** — …`
     # items, each variant its own entry, incidents their own §1.4 heading entries) untuned at
     # 9dc5fed0: P 0.848, R 0.481, placement 0.551, 36 duplicates, contradictions 0.545
-    # (after lead178: 1.0 / 0.679, 26 duplicates; placement 0.724, contradictions 0.727).
-    "heldout178": {"precision": 1.0, "recall": 0.67, "placement": 0.72, "contradictions": 0.72},
+    # (after lead178: 1.0 / 0.679, 26 duplicates; placement 0.724, contradictions 0.727; after
+    # incid: 1.0 / 0.877, 10 duplicates, placement 0.898, contradictions 0.841).
+    "heldout178": {"precision": 1.0, "recall": 0.87, "placement": 0.89, "contradictions": 0.84},
     # heldout180 (agent; `- **名称** — 简介（厂商，YYYY-MM）` with `MM-DD：` updates, one entry per
     # product, results under the product, incidents their own `事故：…` §1.4 entries, against
     # `- **Name** (Maker, YYYY-MM): summary` bullets with dated updates, each tier or edition
@@ -1091,8 +1092,8 @@ MAX_DUPLICATES = {
         "heldout168": 1,
         "heldout170": 10,
         "heldout172": 5,
-        "heldout175": 3,
-        "heldout178": 26,
+        "heldout175": 1,
+        "heldout178": 10,
         "heldout180": 9,
         "heldout182": 25,
         "heldout184": 15,

@@ -187,15 +187,15 @@ def description(entry: Entry) -> str:
     return _paragraph(entry.lines, entry.start, entry.end)
 
 
-def preface(entry: Entry) -> str:
-    """A heading entry's text before its first sub-heading or list item, joined (`Maker: … ·
-    Released: …` and `Video editing model, currently Sorrel Edit 3.2.` above `#### History`);
-    "" for a list entry."""
+def summary(entry: Entry) -> str:
+    """A heading entry's paragraphs before its first list or sub-heading, joined: its summary
+    after a fields line (`Maker: … · Released: …`, then what the thing is); "" for a list
+    entry."""
     if not entry.prefix.startswith("#") or not entry.lines:
         return ""
     found: list[str] = []
     for line in entry.lines[entry.start + 1 : entry.end]:
-        if line.lstrip().startswith(("#", "- ", "* ")):
+        if ITEM_PREFIX.match(line) or line.lstrip().startswith("#"):
             break
         if line.strip():
             found.append(line.strip())

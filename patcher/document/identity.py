@@ -780,9 +780,14 @@ def lead_aliases(lead: str) -> tuple[str, ...]:
 
 
 # The package name a lead says the thing goes by, in a code span (`社区多用包名 `tarnserve` 称呼`,
-# `usually called by its package name `tarnserve``, `package name: `tarnserve``).
+# `usually called by its package name `tarnserve``, `package name: `tarnserve``), or a clause
+# opening with a package registry's label (`；pip 包 `quoin-diffusion``, `; Python package
+# `quoin-diffusion``: the thing's own package, not one it uses, `依赖 pip 包 `torch``).
 _PACKAGE_NAMED = lazy(
-    r"(?:包名|(?i:(?<![A-Za-z])package\s+name(?![A-Za-z])))\s*(?:是|为|[:：])?\s*"
+    r"(?:包名|(?i:(?<![A-Za-z])package\s+name(?![A-Za-z]))"
+    r"|(?:^|(?<=[；;，,。.、:：])\s*)"
+    r"(?i:(?:pip|pypi|npm|python|node|rust)\s*(?:包|package(?![A-Za-z])|crate(?![A-Za-z]))))"
+    r"\s*(?:是|为|[:：])?\s*"
     r"`(?P<name>[A-Za-z0-9][A-Za-z0-9._\-]{1,40})`"
 )
 

@@ -1018,10 +1018,14 @@ def names_event(title: str, kinds: frozenset[str]) -> bool:
 
 
 # A kind of trouble a preamble lists that is misuse (`滥用`), and what a title's head says of
-# one without the word: the product used for a crime (`被用于深伪诈骗`, `used in a fraud`).
+# one without the word: the product used for a crime (`被用于深伪诈骗`, `used in a fraud`), or
+# the case of a crime (`…冒充银行客服诈骗案`, `impersonation case`).
 _MISUSE_KIND = lazy(r"滥用|(?i:misuse|abuse)")
 _MISUSE_SAID = lazy(
     r"被(?:用于|用来|用作|拿来|利用)[^，,。；;（(]{0,12}?(?:诈骗|欺诈|冒充|冒用|勒索|骗局|犯罪)"
+    # (a crime's case the head ends on, `…冒充银行客服诈骗案`; `impersonation case`)
+    r"|(?:诈骗|欺诈|勒索|冒充)(?:案|事件)$"
+    r"|(?i:(?<![A-Za-z])(?:impersonation|fraud|scam|extortion)\s+(?:case|scheme)s?(?![A-Za-z]))"
     r"|(?i:(?<![A-Za-z])(?:misused|abused|used\s+(?:in|for)\s+(?:an?\s+)?(?:[A-Za-z-]+\s+)?"
     r"(?:scams?|fraud|impersonation|extortion))(?![A-Za-z]))"
 )

@@ -206,7 +206,7 @@ def _stated_home(editor: Editor, inc: Increment, keys: list[str], route: Route) 
         return route
     if incidents.security_news(title):
         return _filed_in_stated(editor, route, index.stated_advisory_section(), "advisories")
-    if incident_news(title):
+    if incident_news(title) or _misuse_listed(editor, title):
         return _filed_in_stated(editor, route, index.stated_incident_section(), "incidents")
     if result_news(title):
         return _filed_in_stated(editor, route, index.stated_result_section(), "results")
@@ -216,6 +216,14 @@ def _stated_home(editor: Editor, inc: Increment, keys: list[str], route: Route) 
             editor, route, index.release_section_of(release_version(mine)), "releases"
         )
     return route
+
+
+def _misuse_listed(editor: Editor, title: str) -> bool:
+    """The title names an event of misuse (`X 克隆语音冒充银行客服诈骗案`, `X impersonation
+    case`) and the preamble lists misuse among the kinds it files as incidents (`Incidents —
+    outages, security flaws, abuse cases — each get their own entry in §1.4`)."""
+    kinds = editor.index.stated_incident_kinds()
+    return bool(kinds) and contrary.names_event(title, kinds)
 
 
 def _of_a_known_product(editor: Editor, inc: Increment) -> bool:

@@ -12,7 +12,7 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from typing import cast
 
-from patcher.document.headentries import description
+from patcher.document.headentries import summary
 from patcher.document.identity import (
     Entry,
     described_name,
@@ -254,7 +254,7 @@ class Target:
         given += (described,) if described else ()
         given += listed_products(lead, names_something)  # (`**Xinglan Tech** — products: …`)
         given += launched_product(lead)  # (`**Quayside 推出 Relayer Cloud — …**`: Relayer Cloud)
-        given += package_names(lead) or package_names(description(entry))  # (`包名 `x``)
+        given += package_names(lead) or package_names(summary(entry))  # (`包名 `x``)
         given += entry_aliases(entry.lines, entry.start + entry.lead_lines, entry.end)
         body = entry.lines[entry.start + entry.lead_lines : entry.end]
         edited = edition_lines(body)  # (most entries have none: their names are not read)
@@ -353,6 +353,7 @@ class EntryIndex:
         self._advisory_home: tuple[str, int] | None = None  # (`advisory_home`, once read)
         self._trouble_home: tuple[int, int] = (0, 0)  # (`trouble_apart`, read with them)
         self._stated_sections: dict[str, str] = {}  # kind → its stated section, once read
+        self._stated_kinds: dict[str, frozenset[str]] = {}  # the preamble's listed kinds, once
         self._shown: dict[str, dict[int, str]] = {}  # anchor → its groups' units (`shown_in`)
         self._grouped: dict[str, dict[int, list[Target]]] = {}  # (`_existing_by_group`)
         self._own_by_group: dict[str, dict[int, array[int]]] = {}  # (`_own_releases`)
@@ -1170,6 +1171,13 @@ class EntryIndex:
         if kind not in self._stated_sections:
             self._stated_sections[kind] = read(self._preamble())
         return self._stated_sections[kind]
+
+    def stated_incident_kinds(self) -> frozenset[str]:
+        """The kinds of trouble the preamble lists as incidents filed one entry each
+        (`incidents.stated_incident_kinds`), read once."""
+        if "incident kinds" not in self._stated_kinds:
+            self._stated_kinds["incident kinds"] = self._stated_incident_kinds()
+        return self._stated_kinds["incident kinds"]
 
     def _stated_incident_kinds(self) -> frozenset[str]:
         """The kinds of trouble the preamble lists as incidents filed apart

@@ -1167,10 +1167,13 @@ def stated_events(preamble: str) -> str:
 
 
 # The kinds a preamble counts as incidents, listed in brackets after its word for them
-# (`线上事故 / 缺陷（OOM、挂起、误报、断流……）一律另立…`, `incidents (outages, false alarms)`).
+# (`线上事故 / 缺陷（OOM、挂起、误报、断流……）一律另立…`, `incidents (outages, false alarms)`), or
+# between dashes (`Incidents — outages, security flaws, abuse cases — each get …`: a list).
 _LISTED_KINDS = lazy(
     r"(?:事故|故障|缺陷|(?i:(?<![A-Za-z])(?:incidents?|bugs?)(?![A-Za-z])))\s*"
-    r"[（(](?P<kinds>[^（()）]{2,80})[)）]"
+    r"(?:[（(](?P<kinds>[^（()）]{2,80})[)）]"
+    # (or between dashes: `Incidents — outages, security flaws, abuse cases — each get …`)
+    r"|[—–]\s*(?P<dashed>[^—–]{2,80}?[,，、][^—–]{1,80}?)\s*[—–])"
 )
 _KIND_SEPARATOR = lazy(r"[、,，/／;；]|…+|\.{3}|等|(?i:(?<![A-Za-z])(?:or|and|etc\.?)(?![A-Za-z]))")
 
@@ -1184,7 +1187,7 @@ def stated_incident_kinds(preamble: str) -> frozenset[str]:
         clause = " ".join(clause.split())
         listed = _LISTED_KINDS.search(clause) if _apart_undenied(clause) else None
         if listed is not None:
-            words = [w.strip() for w in _KIND_SEPARATOR.split(listed["kinds"])]
+            words = [w.strip() for w in _KIND_SEPARATOR.split(listed["kinds"] or listed["dashed"])]
             kinds.update(w.casefold() for w in words if len(w) >= 2)
             kinds.update(_unscoped_kind(w) for w in words if _unscoped_kind(w))
     return frozenset(kinds)

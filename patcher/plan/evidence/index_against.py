@@ -6,7 +6,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
-from patcher.document.headentries import preface
+from patcher.document.headentries import summary
 from patcher.document.identity import Entry, lead_text
 from patcher.plan import contrary, incidents, versions
 from patcher.plan.descriptor import descriptor_only
@@ -106,6 +106,13 @@ _STRUCK_WHOLE = lazy(r"^\s*~~[^~]+~~\s*$")
 _BUYER_LED = lazy(
     r"^\s*(?P<buyer>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){0,3})\s*(?:宣布)?"
     r"(?:收购|(?i:acquires|has\s+acquired|buys)(?![A-Za-z]))\s*(?=[A-Za-z])"
+)
+# A title led by a thing merged into another (`Siltpage 并入 Halyard 主线`, `Siltpage merged
+# into Halyard`, `Siltpage folds into Halyard`), the other's name right after.
+_MERGED_INTO = lazy(
+    r"^\s*(?P<merged>[A-Za-z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){0,2})\s*(?:正式)?"
+    r"(?:并入|合并(?:进|到|入)|(?i:(?:is\s+|was\s+|gets\s+)?(?:merged|folded)\s+into|folds\s+into)"
+    r"(?![A-Za-z]))\s*(?=[A-Za-z])"
 )
 # The bought company and the word for its product after it (`Fernhill Labs 及其 `, `Fernhill
 # Labs and its `), the product's name right after.
@@ -283,6 +290,21 @@ class _Against(_Renames):
         if not distinctive(theirs.first) or not self._live(self.by_first.get(theirs.first, ())):
             return self._bought_companys(title[bought.end() :], mine)
         return self._bought_product(title[bought.end() :]) or theirs
+
+    def _merged_subject(self, title: str, mine: Names) -> Names:
+        """A title led by a thing merged into another (`Siltpage 并入 Halyard 主线（…模块）`,
+        `Siltpage merged into Halyard`) is news of what took it in, where no live entry goes by
+        the merged thing's name and one starts with the other's: read from that name on; the
+        title as it was otherwise (`Pulley 并入 …` with an entry of Pulley's is Pulley's)."""
+        said = _MERGED_INTO.match(title) if mine.first else None
+        if said is None or self._live(self.by_first.get(mine.first, ())):
+            return mine
+        if self._live(self.by_form.get(form(said["merged"]), ())):
+            return mine
+        theirs = names_of(title[said.end() :])
+        if not distinctive(theirs.first) or not self._live(self.by_first.get(theirs.first, ())):
+            return mine
+        return theirs
 
     def _bought_product(self, bought: str) -> Names | None:
         """A bought company alone before the title's dash, its product after it (`Pallas AI —
@@ -691,7 +713,7 @@ class _Against(_Renames):
             return None
         entry = getattr(self.entries[position].source, "entry", None)  # (an existing one's)
         said = self._lead_text(position) + (
-            f" {preface(entry)}" if isinstance(entry, Entry) else ""
+            f" {summary(entry)}" if isinstance(entry, Entry) else ""
         )
         current = _current_release(said, theirs.shown)  # (a heading's paragraphs say it too)
         if not current or current[0] < 1 or mine[0] <= current[0]:

@@ -500,6 +500,105 @@ class _Incidents(_Releases):
             why = f'title reports an incident of "{shown}" (the preamble files incidents under it)'
             found[next(iter(hits))] = [Evidence(NAME, why)]
 
+    def _by_product_word_trouble(
+        self, title: str, mine: Names, found: dict[int, list[Evidence]]
+    ) -> None:
+        """A title whose head reports trouble (an outage, a flaw, misuse, a shutdown) and leads
+        with a capitalised product word and no release (`Halyard 转写服务故障`, `ECHOA 语音克隆
+        被用于冒充…`), nothing else found, where the preamble files incidents under the product
+        concerned: the one live entry the word starts (comparisons and entries naming another thing
+        aside, `_names_one_thing`; no other entry found but
+        by that word alone, `title names only the product word`), no other live entry's lead
+        writing it (not a maker's word: `Quillon` of `Sorrel-Video（Quillon AI）`),
+        at a short name's weight (it decides only with the section agreeing)."""
+        if mine.comparison or mine.others or mine.joined or mine.rival:
+            return
+        word = _PRODUCT_WORD_LED.match(title)
+        if word is None or mine.first != form(word["word"]) or not _trouble_headed(title):
+            return
+        if self._stated_incidents_under is None:
+            self._stated_incidents_under = self.stated_incidents_under()
+        if not self._stated_incidents_under:
+            return
+        own = [p for p in range(len(self.entries)) if self._names_one_thing(p)]
+        hits = [p for p in own if self.entries[p].names.first == mine.first]
+        if len(hits) != 1 or set(found) - {hits[0]}:
+            return
+        if sum(e.weight for e in found.get(hits[0], ())) >= SHORT_NAME:
+            return  # (a reading by names weighs it already)
+        others = (p for p in own if p != hits[0])
+        if any(_writes_word(lead_text(self.entries[p].lead), word["word"]) for p in others):
+            return
+        shown = self.entries[hits[0]].names.shown
+        why = f'title reports trouble of "{shown}" (the preamble files incidents under it)'
+        found[hits[0]] = [Evidence(SHORT_NAME, why)]  # (in place of the product word's 0.5)
+
+    def _by_incident_id(self, title: str, sources: str, found: dict[int, list[Evidence]]) -> None:
+        """An incident or its follow-up (a postmortem, a report, compensation: `8·23 视频生成中断
+        复盘`) whose sources link a status page's incident by its id (`status.quillon.ai/
+        incidents/INC-3821/postmortem`): the one live entry whose text cites that id (`来源：
+        status.quillon.ai 事件 INC-3821`), a name's weight; nothing where two entries cite it, nor
+        for an incident's entry where the preamble files incidents under the product."""
+        said = _STATUS_INCIDENT_ID.search(sources) if "ncident" in sources else None
+        if said is None or not (_INCIDENT_REPORT.search(title) or incident_news(title)):
+            return
+        cited = re.compile(rf"(?<![A-Za-z0-9\-]){re.escape(said['id'])}(?![A-Za-z0-9\-])", re.I)
+        fits = [
+            p
+            for p in self._live(range(len(self.entries)))
+            if cited.search(str(getattr(self.entries[p].source, "body", "")))
+        ]
+        if len(fits) != 1 or self._incident_kept_off(fits[0]):
+            return
+        shown = self.entries[fits[0]].names.shown
+        why = f'sources cite incident {said["id"]}, which "{shown}" cites'
+        found.setdefault(fits[0], []).append(Evidence(NAME, why))
+
+    def _by_service_named(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """An incident title naming the product concerned apart from its subject, where the
+        preamble files incidents under the product: its closing bracket (`Quillon 视频生成 API
+        大面积中断约 5 小时(Sorrel Video 服务)`), or a maker publishing the product's incident
+        report (`Quillon 公布 Sorrel-Video 8 月 23 日事故报告`, the entry's lead naming that
+        maker): the one live entry going by that name, a short name's weight."""
+        said = _SERVICE_BRACKET.search(title) if _trouble_headed(title) else None
+        reported = None if said else _MAKER_REPORTS.match(title)
+        if reported is not None and not _INCIDENT_REPORT.search(title):
+            reported = None
+        named = said or reported
+        if named is None or any(self._score(e) >= SHORT_NAME for e in found.values()):
+            return
+        if self._stated_incidents_under is None:
+            self._stated_incidents_under = self.stated_incidents_under()
+        if not self._stated_incidents_under:
+            return
+        hits = self._live(self.by_form.get(form(named["name"]), ()))
+        if len(set(hits)) != 1:
+            return
+        lead = lead_text(self.entries[hits[0]].lead)
+        if reported is not None and not _writes_word(lead, reported["maker"]):
+            return  # (not the product's maker: another's report)
+        shown = self.entries[hits[0]].names.shown
+        why = f'title reports trouble of "{shown}" (the preamble files incidents under it)'
+        found[hits[0]] = [Evidence(SHORT_NAME, why)]
+
+    def _incident_kept_off(self, position: int) -> bool:
+        """The entry is named as an incident where the preamble files incidents under the
+        product concerned: not where the document keeps the incident (a night's duplicate)."""
+        if self._stated_incidents_under is None:
+            self._stated_incidents_under = self.stated_incidents_under()
+        if not self._stated_incidents_under:
+            return False
+        entry = self.entries[position]
+        return incident_news(entry.names.shown) or contrary.incident_named(
+            entry.names.shown, lead_text(entry.lead)
+        )
+
+    def _names_one_thing(self, position: int) -> bool:
+        """The entry is live and its name is one thing's, no comparison nor a sentence naming
+        another (`Larkspur ASR Turbo 超越 Reedline`: about both, neither's own entry)."""
+        entry = self.entries[position]
+        return entry.live and not (entry.names.comparison or entry.names.others)
+
     def _by_newest_affected(
         self, title: str, anchor: str, found: dict[int, list[Evidence]]
     ) -> None:
@@ -1929,3 +2028,59 @@ def _phrase_written(phrase: str, written: str) -> bool:
         re.search(re.escape(phrase[:cut]) + r"[\u4e00-\u9fff]" + re.escape(phrase[cut:]), written)
         for cut in range(2, len(phrase) - 1)
     )
+
+
+# A title led by a capitalised product word (or one in capitals), then Chinese or a lowercase
+# English word, no release after it (`Halyard 转写服务故障`, `ECHOA 语音克隆…`, `Echoa
+# impersonation case`; not `Halyard 2.1 …`, `Halyard ASR …`, nor a region after it: `Pelican
+# ap-south 故障复盘`, an area's trouble, maybe not the product's).
+_PRODUCT_WORD_LED = lazy(
+    r"^(?P<word>[A-Z][A-Za-z]{2,}(?:-[A-Za-z]+)*)(?=\s*[\u4e00-\u9fff]|\s+[a-z]+(?:\s|$))"
+)
+
+# What a title's head says of trouble besides an outage, a flaw or an incident word: misuse
+# (`冒充…诈骗案`, `impersonation case`) or a service shut down (`将于 9-30 停服`).
+_MISUSE_OR_SHUTDOWN = lazy(
+    r"诈骗|欺诈|冒充|冒用|勒索|滥用|停服|关停"
+    r"|(?i:(?<![A-Za-z])(?:scams?|fraud|impersonation|abuse|misuse)(?![A-Za-z]))"
+)
+
+
+# A head naming a release (`Tripwire 故障注入 2.0`) or a tool against trouble (`故障注入`, fault
+# injection): a product's news, no trouble of it.
+_RELEASE_OR_TOOL = lazy(r"(?<![\d.])v?\d+\.\d+|故障注入|(?i:fault\s+injection|chaos)")
+
+
+def _trouble_headed(title: str) -> bool:
+    """The title's head reports an incident, an outage, a flaw, misuse or a shutdown
+    (`_by_product_word_trouble`), not its fix nor a release (`Tripwire 故障注入 2.0`)."""
+    head = _TITLE_HEAD_END.split(_visible(title), maxsplit=1)[0]
+    clause = re.split(r"[，,；;]", head, maxsplit=1)[0]  # (`…停服，迁移至 SDK 2.0`: a pointer)
+    if _FIX.search(head) or contrary.released(head) or _RELEASE_OR_TOOL.search(clause):
+        return False
+    if incidents.INCIDENT_WORDS.search(head) or _MISUSE_OR_SHUTDOWN.search(head):
+        return True
+    return _reports_outage(head) or incidents.reports_flaw(title)
+
+
+# A status page's incident by its id, in a link (`status.quillon.ai/incidents/INC-3821/…`).
+_STATUS_INCIDENT_ID = lazy(r"/incidents?/(?P<id>[A-Za-z]{2,6}-\d{3,7})(?![A-Za-z0-9])")
+
+# What follows an incident up in a title: a postmortem, a report, a cause, compensation.
+_INCIDENT_REPORT = lazy(
+    r"复盘|根因|事故报告|故障报告|补偿|赔付"
+    r"|(?i:(?<![A-Za-z])(?:post-?mortem|root\s+cause|incident\s+report|compensation)(?![A-Za-z]))"
+)
+
+# An incident title's closing bracket naming the service concerned (`…中断约 5 小时(Sorrel
+# Video 服务)`, `(Tern API)`).
+_SERVICE_BRACKET = lazy(
+    r"[（(](?P<name>[A-Z][A-Za-z0-9\-]*(?: [A-Z0-9][A-Za-z0-9\-]*){0,3})\s*"
+    r"(?:服务|(?i:service|API))?[)）]\s*$"
+)
+
+# A maker publishing a product's report (`Quillon 公布 Sorrel-Video 8 月 23 日事故报告`).
+_MAKER_REPORTS = lazy(
+    r"^(?P<maker>[A-Z][A-Za-z0-9\-]+)\s*(?:公布|发布|披露|公开)\s*"
+    r"(?P<name>[A-Z][A-Za-z0-9\-]*(?: [A-Z][A-Za-z0-9\-]*){0,3})(?![A-Za-z0-9\-])"
+)

@@ -6,7 +6,7 @@ import re
 from collections.abc import Sequence
 
 from patcher.document.identity import lead_text
-from patcher.plan import advisories, contrary, versions
+from patcher.plan import advisories, contrary, incidents, versions
 from patcher.plan.descriptor import descriptor_only, holds_generic
 from patcher.plan.evidence.abbreviations import (
     _ABBR_HEAD,
@@ -186,6 +186,14 @@ _FAMILY_GENERATION = lazy(
     r"^(?P<name>[A-Za-z][A-Za-z0-9]{2,}(?:-[A-Za-z][A-Za-z0-9]*?)*?)-(?P<generation>[1-9]\d?)(?=\s|$)"
     # (a hyphened name's last word of capitals, one digit glued on: `Corvina-VL3`)
     r"|^(?P<glued>[A-Za-z][A-Za-z0-9]{2,}(?:-[A-Za-z]+)*-[A-Z]{1,3})(?P<digit>[1-9])(?=\s|$)"
+)
+# A hyphened family's name written with a space for the hyphen, its generation glued on or
+# spaced off (`Pike VL2`, `Pike-VL 2`, `Pike VL 2`), then maybe a member's tier word, then a
+# space, a colon, Chinese text or the end (not a point release: `Pike-VL 2.1`).
+_SPACED_FAMILY = lazy(
+    r"^(?P<name>[A-Z][A-Za-z0-9]*[ -][A-Z][A-Za-z]*?)(?: (?P<spaced>[1-9]\d?)|(?P<glued>[1-9]\d?))"
+    r"(?=(?:[ -](?i:mini|nano|micro|tiny|small|base|large|lite|turbo|max|plus|ultra|flash|pro))?"
+    r"(?:\s|$|[:：（(\u3400-\u9fff]))"
 )
 # A name joined by a hyphen to a family member's size or tier word (`Halo3D-Turbo`,
 # `Nebula-VL-Mini 2B`, `TesselViT-g`), then a space, a colon, Chinese text or the end.
@@ -412,7 +420,10 @@ class _NameRules(_RelationRules):
         preamble files siblings under the line (`stated_siblings`) and no entry is named so:
         the one entry the line's name finds (a name's weight)."""
         said = list(_LAUNCHED_SIBLING.finditer(_visible(title)))
-        if not said or any(self._score(e) >= CONTINUE for e in found.values()):
+        if not said or any(
+            self._score(e) >= CONTINUE and not self._incident_untold(title, p)
+            for p, e in found.items()
+        ):
             return
         if self._stated_siblings is None:
             self._stated_siblings = self.stated_siblings()
@@ -428,6 +439,22 @@ class _NameRules(_RelationRules):
             shown = self.entries[line].shown
             why = f'title names a sibling of "{shown}" (the preamble files siblings under the line)'
             found.setdefault(line, []).append(Evidence(NAME, why))
+
+    def _incident_untold(self, title: str, position: int) -> bool:
+        """The entry is an incident's, named by its symptom or its service going down
+        (`Halyard Cloud 美东区域推理中断约 3 小时`), the preamble files incidents apart and the
+        title reports no trouble (`Halyard Cloud 上线 Skylark Draft 3 …`): no home of the
+        title's news, which the rules after the names weigh (`_by_sibling`)."""
+        name = self.entries[position].names.shown
+        named = incidents.INCIDENT_WORDS.search(name) or incidents.says_down(name)
+        if not named and not contrary.incident_named(name, lead_text(self.entries[position].lead)):
+            return False
+        head = _visible(title)
+        if contrary.new_incident(title) or incidents.INCIDENT_WORDS.search(head):
+            return False
+        if incidents.says_down(head) or _FOLLOW_UP.search(head):
+            return False
+        return self._said_apart()
 
     def _by_names(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """Name evidence of the title, of the name an English title leads with (`EAGLE-4
@@ -1312,6 +1339,33 @@ class _NameRules(_RelationRules):
         shown = self.entries[hits[0]].names.shown
         what = "a member" if "member" in joined.groupdict() else "a next generation"
         why = f'title names {what} of "{shown}" (one entry per {unit}, the preamble)'
+        found[hits[0]] = [Evidence(SHORT_NAME, why)]
+
+    def _by_spaced_family(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """A family's name written with a space for its hyphen or with its generation spaced
+        off, the generation and maybe a member's tier word after it (`Pike VL2 Mini 开放权重`,
+        `Pike-VL 2 Mini INT4 量化版`), where the preamble keeps one entry per model family
+        (`stated_families`): the one live entry named by the family's name alone (no release),
+        no entry going by the name with its generation, a short name's weight (the same
+        section completes it); nothing where another reading found a name."""
+        said = _SPACED_FAMILY.match(mine.shown) if not mine.comparison else None
+        if said is None or mine.rival or mine.joined:
+            return
+        if any(self._score(e) >= SHORT_NAME for e in found.values()):
+            return
+        family = form(said["name"])
+        generation = said["spaced"] or said["glued"]
+        if self._live(self.by_form.get(form(said["name"] + generation), ())):
+            return  # (`Pike VL2` has an entry of its own)
+        hits = [p for p in self._live(self.by_form.get(family, ())) if "-" in self.entries[p].shown]
+        if len(set(hits)) != 1 or self.entries[hits[0]].names.version:
+            return
+        if self._stated_families is None:
+            self._stated_families = self.stated_families()
+        if not self._stated_families:
+            return
+        shown = self.entries[hits[0]].names.shown
+        why = f'title names a generation of "{shown}" (one entry per family, the preamble)'
         found[hits[0]] = [Evidence(SHORT_NAME, why)]
 
     def _by_described_chinese(

@@ -282,6 +282,13 @@ _NAME_TO_RELEASE = lazy(
 _FIGURE = lazy(r"(?<![\d.])\d+(?:\.\d+)?\s*%")
 # A score in points (`首破 60 分`, `71.2 points`), not a span of minutes (`60 分钟`).
 _POINTS = lazy(r"(?<![\d.])\d+(?:\.\d+)?\s*(?:分(?![钟类])|(?i:points?|pts)(?![A-Za-z]))")
+
+# A latency or throughput figure after the metric it measures (`P99 TTFT 压到 180ms`, `p50 1.2 s`,
+# `吞吐 3400 tok/s`).
+_MEASURED_FIGURE = lazy(
+    r"(?:(?i:(?<![A-Za-z])(?:p\d{2}|ttft|tpot|latency|throughput)(?![A-Za-z]))|延迟|吞吐)"
+    r"[^，,；;。]{0,16}?(?<![\d.])\d+(?:\.\d+)?\s*(?:ms|s|秒|毫秒|tok/s|tokens/s)(?![A-Za-z])"
+)
 _LATIN_WORD = lazy(r"[A-Za-z][A-Za-z0-9.\-]*")
 
 
@@ -306,11 +313,14 @@ def _scored_bench(text: str) -> str:
 
 def _board_figure(title: str) -> bool:
     """The title's head names a board and a product's figure follows it (`WebTrek 榜单 —
-    BrowseKit 参考 agent 53.0%`, or in points: `MMRead 新榜：Vega 7 首破 60 分`): a product
-    ranked on the board, though no ranking word says so."""
+    BrowseKit 参考 agent 53.0%`, in points: `MMRead 新榜：Vega 7 首破 60 分`, a latency after its
+    metric: `LatencyLadder 6 月榜：Quorum 路由器把 P99 TTFT 压到 180ms`): a product ranked on the
+    board, though no ranking word says so."""
     parts = _RANKED_HEAD_END.split(_visible(title), maxsplit=1)
-    figure = _FIGURE.search(parts[1]) or _POINTS.search(parts[1]) if len(parts) == 2 else None
-    return bool(figure and _BOARD_HEAD.search(parts[0]))
+    if len(parts) < 2 or not _BOARD_HEAD.search(parts[0]):
+        return False
+    tail = parts[1]
+    return bool(_FIGURE.search(tail) or _POINTS.search(tail) or _MEASURED_FIGURE.search(tail))
 
 
 def board_edition(title: str) -> bool:
@@ -610,13 +620,27 @@ class _Scores(_Incidents):
         products = products or [p for p in family if p not in led]
         products = products or self._ranked_to_release(rest[0] if rest else "")
         short = self._one_short(names_of(rest[0])) if rest and not products else []
-        # (a relation line's reading first: the board it names, unless it names the product too)
-        if not _names_board(title, relation) or self._relation_writes(short, relation):
+        # (a relation line's reading first: the board it names, unless it names the product too
+        # or no live entry goes by the board's name)
+        board = _names_board(title, relation) and self._board_held(title)
+        if not board or self._relation_writes(short, relation):
             products = products or short
         if len(products) == 1 and products[0] not in found:
             shown = self.entries[products[0]].shown
             why = f'title ranks "{shown}" on a benchmark (the preamble files scores there)'
             found[products[0]] = [Evidence(NAME, why)]
+
+    def _board_held(self, title: str) -> bool:
+        """A live entry's name starts with the word the title's head opens on, the board's
+        name (`LatencyLadder 6 月榜：…` against `**LatencyLadder**`)."""
+        head = _RANKED_HEAD_END.split(_visible(title), maxsplit=1)[0].split()
+        if not head:
+            return False
+        board = form(head[0])
+        held = (*self.by_first.get(board, ()), *self.by_form.get(board, ()))
+        return bool(self._live(held)) or any(
+            e.live and form(e.shown).startswith(board) for e in self.entries
+        )
 
     def _ranked_to_release(self, rest: str) -> list[int]:
         """The product entries the words after a board's head name, read to the product's
