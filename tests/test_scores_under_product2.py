@@ -66,24 +66,3 @@ def test_a_figure_in_points_after_the_boards_head(glossary: Glossary) -> None:
     assert chosen(index(glossary, True), title) == 0
     # a span of minutes is no score
     assert chosen(index(glossary, True), "Tallyboard 新榜：Quire Agents 跑完 60 分钟") != 0
-
-
-# A board whose lead calls it a noun ending in `榜` (`评测榜`), no `榜单` or `基准`.
-CHART = "**Tollmark**（Fenwick 研究所）｜公开 RAG 评测榜，检索 / 重排 / 端到端三条赛道，月度更新"
-
-
-def test_a_board_its_lead_calls_an_evaluation_chart(glossary: Glossary) -> None:
-    names = NameIndex(glossary=glossary, stated_product_scores=lambda: True)
-    names.add(PRODUCT, "§1.1", [])
-    names.add(CHART, "§1.4", [])
-    assert chosen(names, "Tollmark 九月榜：Quire Agents 登顶重排赛道") == 0
-
-
-def test_a_board_the_titles_head_calls_one(glossary: Glossary) -> None:
-    # the lead never says benchmark; the title's head calls the entry a board (`… 新榜`)
-    names = NameIndex(glossary=glossary, stated_product_scores=lambda: True)
-    names.add(PRODUCT, "§1.1", [])
-    names.add("**Tollmark** (Fenwick University, 2034-03) — multimodal riddle puzzles", "§1.4", [])
-    assert chosen(names, "Tollmark 新榜：Quire Agents 首破 60 分") == 0
-    # the board's own news: its head is no board word
-    assert chosen(names, "Tollmark 新增视频谜题：Quire Agents 首破 60 分") != 0

@@ -192,9 +192,6 @@ _EVALUATED = lazy(
 _AND_ANOTHER = lazy(r"\s*(?:(?i:and|&|vs\.?|versus|against|or)\s+|[与和及、/,，]\s*)[A-Z]")
 _BENCHMARK_OR_DATA = lazy(
     r"基准|评测集|榜单|排行榜|数据集|(?:评测|测评)(?:框架|套件)"  # (`评测框架`: a harness)
-    # (a board an evaluation's noun ending in `榜` names: `公开 RAG 评测榜`, `对战榜`; not a
-    # chart the clause says its thing reached: `登上热销榜`)
-    r"|(?:评测|测评|对战|竞技|排名)榜(?![单首])"
     r"|(?i:(?<![A-Za-z])(?:benchmark|leaderboard|dataset)s?(?![A-Za-z]))"
     r"|(?i:(?<![A-Za-z])eval(?:uation)?\s+(?:harness|suite)(?:es|s)?(?![A-Za-z]))"
 )
@@ -892,21 +889,12 @@ class _Scores(_Incidents):
         # (`Tollgate-QA 2.0 榜单更新 — …`: the benchmark's release; not its round of results)
         if names_of(head).version and not _round_of_results(title):
             return []
-        benches = [p for p in found if self._benchmark_lead(p) or self._headed_board(head, p)]
+        benches = [p for p in found if self._benchmark_lead(p)]
         if not benches:
             return []
         if self._stated_product_scores is None:
             self._stated_product_scores = self.stated_product_scores()
         return benches if self._stated_product_scores else []
-
-    def _headed_board(self, head: str, position: int) -> bool:
-        """The title's head is the entry's Latin name and a board word ending it (`MMRead
-        新榜`, `MMRead 8 月榜`): the title calls the entry a board, though its lead does not
-        say it is a benchmark (`**MMRead** — multimodal reading puzzles`)."""
-        board = _BOARD_NAME.match(head)
-        if board is None or not _BOARD_END.search(head.strip()):
-            return False
-        return self.entries[position].names.first == names_of(board.group()).first
 
     def _benchmark_kept_possible(self, title: str, found: dict[int, list[Evidence]]) -> None:
         """The benchmark entries stay possible at most when the relation line names them too
