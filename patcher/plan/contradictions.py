@@ -1998,6 +1998,8 @@ def _match_increment(
         led = _led_by(heard, [inc.title for inc in own])
     if led is None:
         led = _led_by_short_form(item.title, [inc.title for inc in own], editor)
+    if led is None:
+        led = _led_by_bracketed_short(item.title, [inc.title for inc in own])
     if led is not None:
         return own[led[0]], led[1]
     released = _led_by_release(item.title, own, editor)
@@ -2282,6 +2284,25 @@ def _led_by_short_form(title: str, titles: list[str], editor: Editor) -> tuple[i
         return None
     led = _led_by(f"{full} {title[said.end('short') :].lstrip()}", titles)
     return (led[0], f"{led[1]} ({said['short']} = {full})") if led else None
+
+
+# A short form of capitals (a digit maybe: `HE4`) leading a title, then a space or Chinese text.
+_SHORT_LEADING = lazy(r"^\s*(?P<short>[A-Z][A-Z0-9]{1,5})(?=\s|[\u4e00-\u9fff])")
+
+
+def _led_by_bracketed_short(title: str, titles: list[str]) -> tuple[int, str] | None:
+    """An item led by a short form that exactly one title of the briefing gives in brackets
+    right after a Latin name (`HE4 定价口径` and `Halyard Embed 4（HE4）API 定价公布`): about
+    that increment's thing, where it went."""
+    said = _SHORT_LEADING.match(subject(title))
+    if said is None or said["short"].casefold() in GENERIC:
+        return None
+    short = re.escape(said["short"])
+    given = rf"[A-Za-z0-9]\s*[（(]\s*{short}\s*[)）]"
+    hits = [n for n, t in enumerate(titles) if re.search(given, t)]
+    if len(hits) != 1:
+        return None
+    return hits[0], f'leads with "{said["short"]}", the short form that increment\'s title gives'
 
 
 def _abbreviation_first(title: str, first: str) -> bool:

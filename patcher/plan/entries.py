@@ -402,6 +402,7 @@ class EntryIndex:
             stated_headline_rounds=self._stated_rounds_under_headline,
             stated_snapshots=self._stated_snapshots_under_benchmark,
             stated_papers_under=self._stated_papers_under_evaluated,
+            stated_papers_apart=self._stated_papers_own_entries,
             stated_siblings=self._stated_siblings_under_line,
             stated_fixes=self._stated_fixes_under_incident,
             stated_short_forms=self._stated_abbreviations,
@@ -1220,6 +1221,11 @@ class EntryIndex:
         """The document's preamble files a fix under the incident it fixes
         (`incidents.states_fix_under_its_incident`)."""
         return incidents.states_fix_under_its_incident(self._preamble())
+
+    def _stated_papers_own_entries(self) -> bool:
+        """The document's preamble gives every paper an entry of its own
+        (`versions.states_papers_own_entries`)."""
+        return versions.states_papers_own_entries(self._preamble())
 
     def _stated_papers_under_evaluated(self) -> bool:
         """The document's preamble files a paper under the product it evaluates

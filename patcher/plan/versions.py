@@ -1365,8 +1365,8 @@ _AFFECTED_RELEASE = lazy(
     r"|(?:该|所属|其)产品(?:的)?条目|(?:挂|写|记)在(?:该|所属|其)产品(?:之)?下"
     # (`记在对应协议/框架/产品的条目下`: the corresponding product's entry, its kinds listed)
     r"|对应(?:的)?(?:[^，,。；;、]{0,12}?[/／、])?产品(?:的)?条目"
-    # (`写成受影响产品条目下的子行`, `记在所涉产品的条目下`)
-    r"|(?:受影响|所涉及?|涉及)(?:的)?产品(?:的)?条目"
+    # (`写成受影响产品条目下的子行`, `记在所涉产品的条目下`, `记在出事产品的条目下`)
+    r"|(?:受影响|所涉及?|涉及|出事|出问题)(?:的)?产品(?:的)?条目"
     r"|(?<![A-Za-z])(?:its|their|the|that|this|each)\s+product'?s?\s+(?:own\s+)?entry(?![A-Za-z])"
     # (the line's or the product's own, filed under it: `incidents of that line are sub-bullets
     # under it`, `该产品自身的事故…写成产品条目下的子项`)
@@ -1463,6 +1463,11 @@ _STATES_GENERATION_ENTRIES = lazy(
     # its own entry`, `Each tier gets its own entry, and so does each new generation`)
     r"|(?<![A-Za-z])(?:each|every)\s+(?:new\s+)?generation(?:\s+of\s+(?:a|the|each)\s+"
     r"(?:model|product))?\s+(?:gets|has|takes)\s+(?:its\s+own|a\s+separate|a\s+new)\s+"
+    r"(?:top-level\s+)?(?:entry|bullet|item|card)(?![A-Za-z])"
+    # (each major version said to be an entry of its own: `Each major version of a product is
+    # its own entry`, `every major release is a separate entry`)
+    r"|(?<![A-Za-z])(?:each|every)\s+major\s+(?:version|release)(?:\s+of\s+(?:a|the|each)\s+"
+    r"(?:model|product))?\s+(?:is|gets|has|takes)\s+(?:its\s+own|a\s+separate|a\s+new)\s+"
     r"(?:top-level\s+)?(?:entry|bullet|item|card)(?![A-Za-z])"
     r"|(?<![A-Za-z])(?:own|separate)\s+(?:entry|entries|bullet|card)[^.;:]{0,40}?(?<![A-Za-z])and\s+"
     r"so\s+(?:does|do)\s+(?:each|every)\s+(?:new\s+)?generation(?![A-Za-z])"
@@ -2058,6 +2063,37 @@ def states_papers_under_evaluated(preamble: str) -> bool:
         if under is not None and not _DENIAL.search(clause[: under.start()]):
             return True
     return False
+
+
+# A preamble giving every paper an entry of its own (`论文单独成条`, `论文一律单独立条`, `Papers
+# are always their own entries`, `each paper gets its own entry`), not `论文不单独成条`.
+_PAPERS_OWN_ENTRIES = lazy(
+    r"论文(?:一律|都|均|总是|始终|一概)?(?:单独|各自|独立)(?:成条|立条|成为一条|占一条)"
+    r"|(?i:(?<![A-Za-z])(?:papers\s+(?:are|get)|(?:each|every|a)\s+paper\s+(?:is|gets))\s+"
+    r"(?:always\s+)?(?:its|their)\s+own\s+entr(?:y|ies)(?![A-Za-z]))"
+)
+
+
+def states_papers_own_entries(preamble: str) -> bool:
+    """A clause of the preamble gives every paper an entry of its own (`_PAPERS_OWN_ENTRIES`),
+    papers unqualified (not `无对应产品的论文单独立条`, `Other papers …`, `Follow-up papers …`:
+    some papers only) and no denial before them in the clause: a paper studying a product is
+    not that product's news."""
+    flat = _SPACE_RUN.sub(" ", preamble.replace("*", ""))
+    for clause in re.split(r"[.。;；!?！？]\s|[。;；！？]", flat):
+        own = _PAPERS_OWN_ENTRIES.search(clause)
+        if own is None:
+            continue
+        before = re.split(r"[:：,，、]", clause[: own.start()])[-1]
+        if _DENIAL.search(before) or _PAPERS_QUALIFIED.search(before):
+            continue
+        return True
+    return False
+
+
+# Words before `papers` making them some papers only (`无对应产品的论文`, `其他论文`, `Other
+# papers`, `Follow-up papers`): a qualifier, an adjective or a clause ending in `的`.
+_PAPERS_QUALIFIED = lazy(r"的\s*$|其他|其余|其它|(?i:[A-Za-z][A-Za-z\-]*\s*$)")
 
 
 # A preamble filing a product line's siblings under the line (`Sibling packages of a line

@@ -35,7 +35,7 @@ from patcher.plan.evidence.clues import (
     _word_prefixes,
 )
 from patcher.plan.evidence.index_name_rules import _SIZE
-from patcher.plan.evidence.index_names import _KIND_THEN_RELEASE
+from patcher.plan.evidence.index_names import _KIND_THEN_RELEASE, _STUDY
 from patcher.plan.evidence.index_releases import _KIND_NOUN
 from patcher.plan.evidence.index_renames import _Renames
 from patcher.plan.evidence.index_stated import _BROAD
@@ -100,6 +100,8 @@ _TOPIC_HEADLINE = lazy(
 )
 
 # A lead struck through from its start to its end (`~~**Gannet** — 已停更。~~`).
+# A thing's own technical report or paper (`技术报告`, `technical report`, `tech report`).
+_OWN_REPORT = lazy(r"技术报告|(?i:(?<![A-Za-z])tech(?:nical)?\s+report(?![A-Za-z]))")
 _STRUCK_WHOLE = lazy(r"^\s*~~[^~]+~~\s*$")
 # A title led by a buyer and the word of its acquisition (`Ember Labs 收购 `, `Ember Labs
 # acquires `), the bought thing's name right after.
@@ -450,6 +452,23 @@ class _Against(_Renames):
             capped = [Evidence(weight, why, settled)] if rest and not strong else []
             evidence[:] = strong + capped + section
 
+    def _study_apart(self, mine: Names, keys: Sequence[str], position: int, title: str) -> bool:
+        """The increment is a study (`_STUDY` in its title: `Knotwork 社区摘要消融研究
+        arXiv:…`) with an arXiv key no live entry holds, naming no release and no technical
+        report of its own (`Gannet Embed 4 发布，技术报告 arXiv:…` is the model's), the entry
+        no paper (no arXiv key), where the preamble gives every paper an entry of its own
+        (`stated_papers_apart`): a paper about the entry's product, not its news."""
+        papers = [k for k in keys if k.startswith("arxiv:")]
+        if not papers or mine.version or any(self._live(self.by_key.get(k, ())) for k in papers):
+            return False
+        if any(k.startswith("arxiv:") for k in self.entries[position].keys):
+            return False
+        if _STUDY.search(title) is None or _OWN_REPORT.search(title) is not None:
+            return False
+        if self._stated_papers_apart is None:
+            self._stated_papers_apart = self.stated_papers_apart()
+        return self._stated_papers_apart
+
     def _release_kept_apart(self, reason: str, position: int) -> bool:
         """The title is another release than the entry at `position` is named by, in a group
         whose preamble and entries agree it keeps one entry per release (`granularity`): a
@@ -486,9 +505,12 @@ class _Against(_Renames):
             and not self._next_edition(mine, position)
             and not self._family_generation_paper(mine, position)  # (`Corvex 3`: the family's)
             and not self._result_ledger(position)  # (each row its own paper)
+            and not self._own_subset(title, position)  # (`X 新增中文子集 arXiv:…`: X's)
         ):
             held = sorted(k for k in entry.keys if k.startswith("arxiv:"))
             return WEAK_NAME, f"but the entry is another paper, {held[0]}"
+        if self._study_apart(mine, keys, position, title):
+            return WEAK_NAME, "but the preamble gives each paper an entry of its own"
         if self._outside_lead_range(mine, position) and not self._relation_over_rule(
             relation, theirs, mine
         ):

@@ -332,6 +332,11 @@ def _longer_name(core: str, shown: str) -> bool:
 _KIND_AFTER_WORD = lazy(r"\s*(?P<word>[A-Za-z][A-Za-z0-9\-]*)\s+(?P<kind>[\u4e00-\u9fff]{2,})")
 _WORD_THEN = lazy(r"(?P<word>[A-Za-z][A-Za-z0-9.\-]*)\s+(?P<next>[A-Za-z][A-Za-z0-9\-]*)")
 # A Latin name with Chinese glued straight after it (`Mnemo调试台 2.0`, `Tessel云`).
+# A title calling its news a study of something (`消融研究`, `实证分析`, `an ablation study`).
+_STUDY = lazy(
+    r"研究|消融|实证|评测|评估|分析|(?i:(?<![A-Za-z])(?:study|studies|ablations?|analysis"
+    r"|evaluation|audit)(?![A-Za-z]))"
+)
 _GLUED_TO_CHINESE = lazy(r"[A-Za-z][A-Za-z0-9.\-]*[\u3400-\u9fff]")
 
 
@@ -1440,6 +1445,8 @@ class _NameLookups(_Stated):
                 return Evidence(NAME, f'title names "{shown}" (others compare it)')
             if whole and proper and self._beside_incidents(mine, position, sharing):
                 return Evidence(NAME, f'title names "{shown}" (the others are its incidents)')
+            if whole and proper and self._beside_papers(mine, position, sharing):
+                return Evidence(NAME, f'title names "{shown}" (the others are papers on it)')
             if (
                 whole
                 and proper
@@ -1550,6 +1557,18 @@ class _NameLookups(_Stated):
         if position >= 0 and self._incident_named_at(position):
             return False
         return all(self._incident_named_at(p) for p in sharing)
+
+    def _beside_papers(self, mine: Names, position: int, sharing: list[int]) -> bool:
+        """Every other entry starting with the name is a paper (an arXiv key: `Knotwork 社区摘要
+        消融研究 arXiv:…`, a night's), the entry none, and the title no study (`_STUDY`: `Knotwork
+        图谱增量更新进入 1.8 正式版`): the product's news, not a paper's."""
+        if not sharing or _STUDY.search(mine.shown) or self._paper_at(position):
+            return False
+        return all(self._paper_at(p) for p in sharing)
+
+    def _paper_at(self, position: int) -> bool:
+        """The entry holds an arXiv key (a paper's entry)."""
+        return any(k.startswith("arxiv:") for k in self.entries[position].keys)
 
     def _incident_named_at(self, position: int) -> bool:
         """The entry's name or lead says it is an incident's (`… 限流事故`, `「X」· 事故 — …`)."""

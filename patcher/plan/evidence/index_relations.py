@@ -72,13 +72,15 @@ class _RelationRules(_NameLookups):
         """The relation line means the entry by its release (`_writes_release`: `为 TaskArena
         2028.1 条目更新`) — unless the preamble states the rule that sets the title's release
         apart: every release gets an entry (`every edition of an eval suite … gets an entry of
-        its own`), or a patch (a candidate) does (`_another_release` found the title one): the
-        document's rule decides; the entry stays a possibility."""
+        its own`), or a patch (a candidate) does (`_another_release` found the title one), or
+        each major version does and the title's is another major (`_generations_stated`):
+        the document's rule decides; the entry stays a possibility."""
         if not _writes_release(relation, theirs, mine):
             return False
         if not versions.other_release(mine.version, theirs.version):
             return False  # (a patch or a final apart only by the preamble's own rule)
-        return not self.every_release_apart()
+        other_major = bool(mine.version and theirs.version) and mine.version[0] != theirs.version[0]
+        return not (self.every_release_apart() or (other_major and self._generations_stated()))
 
     def _by_relation(
         self, relation: str, found: dict[int, list[Evidence]], title: str = "", whole: str = ""

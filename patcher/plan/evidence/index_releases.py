@@ -236,6 +236,17 @@ def next_release(after: tuple[int, ...], title: tuple[int, ...]) -> bool:
     return title[1] == after[1] and len(after) > 2 and title[2:3] == (after[2] + 1,)
 
 
+# A name, then a word adding a subset, track or split to it (`Cairn-Bench 新增中文多跳子集`,
+# `Cairn-Bench adds a Chinese multi-hop subset`).
+_ADDS_SUBSET = lazy(
+    r"^\s*(?P<name>[A-Za-z][A-Za-z0-9.\-]*(?:\s+[A-Z][A-Za-z0-9.\-]*){0,2})\s*"
+    r"(?:新增|增加|加入|扩充|推出)[^—–:：，,。；;]{0,16}?(?:子集|子榜|分榜|赛道|测试集)"
+    r"|(?i:^\s*(?P<latin>[A-Za-z][A-Za-z0-9.\-]*(?:\s+[A-Z][A-Za-z0-9.\-]*){0,2})\s+"
+    r"(?:adds?|added|gains?|extends?\s+with)\s+(?:a\s+|an\s+|its\s+)?[^—–:,.;]{0,40}?"
+    r"(?:subset|track|split)s?(?![A-Za-z]))"
+)
+
+
 class _Releases(_NameRules):
     """The index's rules on releases: lines, generations, editions, candidates, releases apart."""
 
@@ -310,6 +321,14 @@ class _Releases(_NameRules):
         if not 1900 < year < 2100 or not _EDITION_WORD.search(mine.shown):
             return False
         return bool(_EDITION_WORD.search(self._lead_text(position)))
+
+    def _own_subset(self, title: str, position: int) -> bool:
+        """The title's subject is the entry's whole name adding a subset, a track or a split of
+        its own (`Cairn-Bench 新增中文多跳子集 arXiv:…`, `Cairn-Bench adds a Chinese subset`):
+        the benchmark extended, its paper the benchmark's news, not another paper's."""
+        said = _ADDS_SUBSET.match(title)
+        name = (said["name"] or said["latin"]) if said is not None else ""
+        return bool(name) and form(name) in self.entries[position].names.full
 
     def _family_generation_paper(self, mine: Names, position: int) -> bool:
         """The title names a next generation (`Corvex 3`) of an entry named by the family

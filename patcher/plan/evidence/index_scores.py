@@ -97,6 +97,16 @@ _VERIFIED_ON = lazy(
     r"|(?i:^[^—–]{1,40}?\d+(?:\.\d+)?\s*%\s+(?:is\s+|was\s+)?(?:verified|confirmed)\s+by\s+"
     r"(?:the\s+)?)(?P<latin>[A-Z][A-Za-z0-9.\-]*)(?![A-Za-z0-9])"
 )
+# The word placing a product on a board, at the end of the words before the board's name (`Quire
+# 3 登顶`, `Quire 3 进入`): not a word of the product's name.
+_PLACING_VERB_AT_END = lazy(
+    r"\s*(?:登顶|登上|领跑|夺冠|问鼎|刷新|进入|跻身|杀入|挤进|拿下|摘得|斩获|提交|参评|冲击)\s*$"
+)
+# A popularity chart's words (`下载量`, `热榜`, `trending`, `downloads`, `GitHub stars`): how much a
+# thing is used, no evaluation's result.
+_POPULARITY = lazy(
+    r"下载量|下载次数|热榜|趋势榜|热度榜|(?i:(?<![A-Za-z])(?:trending|downloads|stars)(?![A-Za-z]))"
+)
 # A title saying a product's results on a benchmark are contaminated (`X-32B 被指 Tallyboard 2.0
 # 图像子集数据泄漏`, `X contaminated on Tallyboard`): a matter of its scores, filed where they are.
 _CONTAMINATED_ON = lazy(
@@ -186,6 +196,9 @@ _EVALUATED = lazy(
     r"|(?i:(?<![A-Za-z])evaluation\s+of\s+)"
     r"(?P<d>[A-Z][A-Za-z0-9.\-]*(?:\s+[A-Z0-9][A-Za-z0-9.\-]*)*)"
     r"|(?:评测|测评|评估)\s*(?P<e>[A-Z][A-Za-z0-9.\-]*(?:\s+[A-Z0-9][A-Za-z0-9.\-]*)*)\s*的"
+    # (`仅以 Hearthstack 为研究对象`, `以 Sextet 为评测对象`: the one thing studied)
+    r"|以\s*(?P<f>[A-Z][A-Za-z0-9.\-]*(?:\s+[A-Z0-9][A-Za-z0-9.\-]*)*)\s*为(?:唯一(?:的)?)?"
+    r"(?:研究|评测|测评|评估|实验)对象"
 )
 # Another thing named beside what a paper evaluates (`Quillon and Sextet`, `A against B`,
 # `对 A 与 B 的交接评测`): the paper evaluates two.
@@ -451,6 +464,8 @@ class _Scores(_Incidents):
             return False
         if not self._names_a_benchmark(inc.title):
             return False  # (`X 手机 NPU 实测 — 42 tok/s`: its own measurement, no board's)
+        if _POPULARITY.search(inc.title) and not self._names_a_board_entry(inc.title):
+            return False  # (`X 下载量一周破 100 万，Hugging Face 周榜第一`: a chart, no board's)
         entry = self.entries[position]
         first = _FIRST_CLAUSE.match(lead_text(entry.lead))
         if _BENCHMARK.search(f"{entry.shown} {first.group() if first else ''}"):
@@ -465,6 +480,12 @@ class _Scores(_Incidents):
         own measurement (`X 手机 NPU 实测`, a throughput on a device)."""
         if _BENCHMARK.search(title) or _scored_bench(title) or _COMPARED_ON.search(title):
             return True
+        unbracketed = _BRACKETED_ASIDE.sub(" ", title)
+        boards = self._benchmarks().items()
+        return any(self.entries[p].live and _writes_any(unbracketed, n) for p, n in boards)
+
+    def _names_a_board_entry(self, title: str) -> bool:
+        """The title writes a live benchmark entry's name (`_benchmarks`)."""
         unbracketed = _BRACKETED_ASIDE.sub(" ", title)
         boards = self._benchmarks().items()
         return any(self.entries[p].live and _writes_any(unbracketed, n) for p, n in boards)
@@ -709,7 +730,8 @@ class _Scores(_Incidents):
             return
         board = "bench" if said.group("bench") else "bare"
         led: dict[int, list[Evidence]] = {}
-        self._by_name(names_of(title[: said.start(board)]), led)
+        head = _PLACING_VERB_AT_END.sub("", title[: said.start(board)])  # (`X 登顶`: X)
+        self._by_name(names_of(head), led)
         products = [
             p for p, e in led.items() if self._score(e) >= CONTINUE and not self._benchmark_lead(p)
         ]

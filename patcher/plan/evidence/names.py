@@ -407,9 +407,12 @@ def names_of(text: str) -> Names:
     joined = _joins(text, name)
     if bare and tail and tail.group().endswith(".x") and _BRACKETED_SERIES.search(text):
         full.add(form(bare))  # (`Beacon (0.x)` goes by `Beacon` too, its line the version)
+    kept = core_form if core_form not in full else ""
+    if name[-2:] in _DEBUT_ENDS and (debut := _DEBUT_AFTER.fullmatch(name)) is not None:
+        full.add(form(debut["name"]))  # (`Cindervec 开源`, a night's lead: goes by `Cindervec`)
     return Names(
         frozenset(full),
-        core_form if core_form not in full else "",
+        kept,
         form(bare) if bare else undated if edition else "",  # a dated comparison's: undated
         form(first.group()) if first else "",
         name,
@@ -431,6 +434,16 @@ def names_of(text: str) -> Names:
 # A release glued to a Latin name by a slash, as protocols and specifications name their major
 # lines and revisions (`TLP/3`, `TLP/3.1`, `HTTP/2`; not a path's digits: `owner/2024`).
 _SLASH_RELEASE = lazy(r"(?<=[A-Za-z])/\d{1,2}(?:\.\d+)*(?=(?:\s+[a-z][a-z\-]*)*$)")
+
+
+# A Latin name, then a Chinese word saying a new thing came out (`Cindervec 开源`, `Sorrel Rerank 2
+# 首发`: the lead of a night's entry written from a debut's title): the thing goes by the name
+# alone too. Not `X 发布`, `X 上线`: a known product's release too, whose night entry may be the
+# duplicate an earlier miss made (continuing it spreads the miss).
+_DEBUT_ENDS = frozenset({"开源", "首发"})
+_DEBUT_AFTER = lazy(
+    r"(?P<name>[A-Za-z][A-Za-z0-9.\-]*(?:\s+[A-Za-z0-9][A-Za-z0-9.\-]*){0,3})\s*(?:开源|首发)"
+)
 
 
 # A name of capitalised words, then `GA` (general availability: a status the title announces).
