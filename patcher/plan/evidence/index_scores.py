@@ -462,11 +462,7 @@ class _Scores(_Incidents):
             return
         groups = said.groupdict()
         word = groups.get("bench") or groups.get("bare") or groups.get("latin") or ""
-        benches = [
-            p
-            for p in self._first_or_whole(form(word))
-            if _BENCHMARK_SAID.search(_SCORED_THERE.sub("", self.entries[p].lead))
-        ]
+        benches = [p for p in self._first_or_whole(form(word)) if self._board_said(p)]
         if len(benches) > 1:
             return
         # (and the capitalised word after a placing's board: `拿下 Glimmer Arena 图像榜第一`;
@@ -485,6 +481,19 @@ class _Scores(_Incidents):
                 found[position] = [Evidence(POSSIBLE, f"{why}; {note}")]
         why = f'{SCORED_ON_BENCHMARK} "{word}" (the preamble files scores there)'
         found.setdefault(benches[0], []).append(Evidence(NAME, why))
+
+    def _board_said(self, position: int) -> bool:
+        """The entry's lead says a benchmark or board (`_BENCHMARK_SAID`, not where it says the
+        thing was scored: `_SCORED_THERE`); a heading entry's heading names only its maker
+        (`### VoxArena — Vox community`), so its paragraph says it (`Anonymous pairwise
+        leaderboard for TTS voices`)."""
+        if _BENCHMARK_SAID.search(_SCORED_THERE.sub("", self.entries[position].lead)):
+            return True
+        entry = getattr(self.entries[position].source, "entry", None)  # (an existing one's)
+        if not isinstance(entry, Entry):
+            return False
+        first = _FIRST_CLAUSE.match(description(entry))
+        return first is not None and _BENCHMARK_SAID.search(first.group()) is not None
 
     def _first_or_whole(self, word: str) -> list[int]:
         """The live entries a title's one word names: by their first word, or by their whole
