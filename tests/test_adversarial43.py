@@ -29,9 +29,9 @@ def _score() -> ModuleType:
 
 def test_the_sets_figures_hold() -> None:
     """69 cases labelled before their first run: 24 wrong before the pass's fixes, none after;
-    11 missed before, 4 after (u14, u19: a known product's score citing a named board's page
-    or titled in English goes new; w04, w05: a board's own page, cited by a title naming no
-    entry or a product without one, a possibility only)."""
+    11 missed before, 4 after (u14: `针鼹 Echidnor TallyQA 得分 71` read as one name; u19: an
+    English title naming `Gorsefield` too; w04, w05: a board's own page, cited by a title
+    naming no entry or a product without one, a possibility only)."""
     score = _score()
     cases = score.yaml.safe_load((_SET / "labels.yaml").read_text(encoding="utf-8"))["cases"]
     smap = score.load_map(score.find_map(None, Path("/nonexistent")))
