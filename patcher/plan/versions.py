@@ -655,9 +655,24 @@ def range_end(lead: str, shown: str) -> tuple[int, ...]:
 # per minor release`, `推理引擎每个版本一条`), or that the document does, naming no kind
 # (`Conventions: **one entry per release.**`, `One numbered entry per **release**`, `编辑约定：
 # 每个**版本**一条`): the rule itself.
+# Kinds of thing a preamble gives entries (`per model, runtime or benchmark`), and a list of
+# them qualifying a unit (`one entry per model or runtime release`, `… generation`).
+_KIND_OF_THING = (
+    r"(?:model|runtime|engine|framework|library|tool|service|benchmark|dataset|product|project)s?"
+)
+_ZH_KIND = r"(?:模型|引擎|框架|运行时|库|工具|服务|基准|数据集|产品|项目)"
+_KINDS_BEFORE = rf"(?:{_KIND_OF_THING}(?:\s*(?:,|/|\bor\b|\band\b)\s*{_KIND_OF_THING})*\s+)"
+# What follows a list of kinds when they qualify another unit (`per model or runtime release`).
+_KINDS_UNIT = (
+    r"(?!\s+(?:generations?|major|minor|versions?|releases?|updates?|editions?)(?![A-Za-z]))"
+)
 _STATES_RELEASE_ENTRIES = lazy(
     r"(?i)(?:one\s+(?:numbered\s+|separate\s+|dated\s+)?(?:entry|bullet|item|card)\s+per\s+"
     r"(?:minor\s+|feature\s+)?release|每个(?:小)?版本一条|每次发布一条"
+    # (`one `### Name — Maker` entry per model or runtime release`: each release of those kinds)
+    r"|one\s+(?:`[^`\n]{1,40}`\s+)?(?:entry|bullet|item|card|heading)\s+per\s+"
+    + _KINDS_BEFORE
+    + r"(?:minor\s+|feature\s+)?release(?![A-Za-z])"
     # (`every final release is its own entry`, `each release gets its own line`, `一版一条`,
     # `每个正式的主版本或次版本（2.5、0.9）单独成条`, `一个发布一条`, `每个正式版本（X.Y）单列一条`)
     # (`Every minor or major release (X.Y), hardware launch, incident and paper gets its own
@@ -1030,28 +1045,92 @@ _BENCHMARK_KEEPS = lazy(
 def states_scores_under_benchmark(preamble: str) -> bool:
     """One sentence of the preamble names scores and files them under the benchmark's entry
     (`_BENCHMARK_ENTRY`, no denial before it): a title scoring a product on a benchmark
-    (`X 2.0 在 Y 榜单登顶`) is then news of the benchmark's entry, not the product's."""
+    (`X 2.0 在 Y 榜单登顶`) is then news of the benchmark's entry, not the product's. A
+    sentence that first denies the product as their home files them where it turns to
+    (`_product_denied_then`); one whose `they`/`them` are the scores a sentence before denied
+    somewhere (`Results never go under the product; they go under the benchmark's entry`)
+    names them too."""
     flat = _SPACE_RUN.sub(" ", preamble.replace("*", ""))
+    prior = ""
     for sentence in _SENTENCE_END.split(flat):
+        carried, prior = _scores_carried(prior, sentence), sentence
         home = _BENCHMARK_ENTRY.search(sentence)
         kept = home or _BENCHMARK_KEEPS.search(sentence)
         if kept is not None and _scores_there(sentence[kept.end() :]):
             return True
         scores = _SCORES.search(sentence[: home.start()]) if home is not None else None
-        if home is None or scores is None:
+        start = scores.end() if scores is not None else 0
+        if home is None or (scores is None and not carried):
             continue
-        between = sentence[scores.end() : home.start()]
+        then = _product_denied_then(sentence[start : home.start()])
+        if then is not None:
+            if then:
+                return True
+            continue
+        between = sentence[start : home.start()]
         under = _UNDER_PRODUCT.search(between)
         if under is not None and _DENIED.search(between[: under.start()]):
             under = None  # (`Results never go under the product: they go under …`)
         if _SCORE_ENTRY_SAID.search(between) or under is not None:
             continue  # (`成绩写在被测产品的条目下（基准条目只记题量）`, `…产品条下`, `挂在被评测的
             # 产品下面（评测集条目只记…）`: elsewhere)
-        if _PAST.search(turned(sentence[: home.start()])):
-            continue  # (`分数曾记在该榜单自己的条目下，现改为…`: a rule of the past)
+        if _PAST.search(turned(sentence[: home.start()])) or _FILED_ONCE.search(between):
+            continue  # (`分数曾记在该榜单自己的条目下，现改为…`, `Until 2034, results went under
+            # the benchmark's entry`: a rule of the past)
         if _DENIED.search(turned(sentence[: home.start()])) is None:
             return True
     return False
+
+
+# A clause denying the product (its entry) as the scores' home, or telling it as the past,
+# then a break to what follows (`从不挂在被评测的产品下面，`, `不写在产品条目下，`, `过去挂在被
+# 评测的产品下面，`, `never go under the product's entry:`, `are never filed under the product —`).
+_PRODUCT_HOME_DENIED = lazy(
+    r"(?:(?i:(?<![A-Za-z])(?:not|never|no\s+longer)(?![A-Za-z]))|不|并非|过去|以前|此前|曾)"
+    r"[^，,;；:：—–。.]{0,24}?"
+    r"(?:(?i:(?<![A-Za-z])(?:under|in|on|with)\s+(?:the|its|their|that|each)\s+(?:own\s+)?"
+    r"(?:product|model|tool)s?(?:'s|s')?(?:\s+(?:own\s+)?(?:entry|entries|card))?(?![A-Za-z\-]))"
+    r"|(?:产品|模型)(?:自己|自身|本身)?的?(?:条目)?(?:之)?(?:下面?|里|中))"
+    r"\s*(?:[，,:：—–]|\s-\s)"
+)
+# What the words after such a clause do: file the scores (`they go under`, `only under`,
+# `一律记在`).
+_FILED_THEN = lazy(
+    r"(?i)(?<![A-Za-z])(?:go|goes|filed|kept|logged|recorded|live|lives|sit|sits|belong|belongs"
+    r"|only|instead|rather|always)(?![A-Za-z])|记|写|挂|放|归|一律|只|而是"
+)
+_NOR = lazy(r"(?i)(?<![A-Za-z])nor(?![A-Za-z])|也不|亦不")
+
+
+def _product_denied_then(before: str) -> bool | None:
+    """The words between a sentence's score word and the benchmark's entry first deny the
+    product as the scores' home (or tell it as the past: `_PRODUCT_HOME_DENIED`): True when
+    the words after the clause file them (`_FILED_THEN`, undenied: `they go under`, `一律记在`),
+    False when they deny it too (`也不记在`) or say something else (`so the benchmark's entry
+    lists rules`); None when no such clause comes first."""
+    said = list(_PRODUCT_HOME_DENIED.finditer(before))
+    if not said:
+        return None
+    tail = before[said[-1].end() :]
+    if _DENIED.search(tail) or _NOR.search(tail) or _PAST.search(tail):
+        return False
+    return _FILED_THEN.search(tail) is not None or not tail.strip()
+
+
+# Scores filed there once (`results went under`, `were logged under`).
+_FILED_ONCE = lazy(
+    r"(?i)(?<![A-Za-z])(?:went|were\s+(?:filed|kept|logged|recorded|noted)|used\s+to)(?![A-Za-z])"
+)
+
+
+# A sentence's words for the scores a sentence before named (`they`, `them`, `它们`).
+_THEY = lazy(r"(?i)(?<![A-Za-z])(?:they|them|these|those)(?![A-Za-z])|它们")
+
+
+def _scores_carried(prior: str, sentence: str) -> bool:
+    """The sentence's `they`/`them` are the scores the sentence before named and denied
+    somewhere (`Results never go under the product; they go under …`)."""
+    return bool(_THEY.search(sentence) and _SCORES.search(prior) and _DENIED.search(prior))
 
 
 def _scores_there(after: str) -> bool:
@@ -1401,17 +1480,19 @@ _OTHERS_APART = lazy(
 # (`one `### Name — Maker` entry per model, runtime or benchmark`: a list of kinds of thing,
 # each taking one entry, is one per product; one kind alone is not read: `per model` may be a
 # release, `One bullet per project or paper` states no unit)
-_KIND_OF_THING = (
-    r"(?:model|runtime|engine|framework|library|tool|service|benchmark|dataset|product|project)s?"
-)
 _STATES_PRODUCT_ENTRIES = lazy(
     r"(?i)one\s+(?:numbered\s+|separate\s+)?(?:entry|bullet|item|card)\s+per\s+product(?![A-Za-z])"
     r"|(?i:one\s+(?:`[^`\n]{1,40}`\s+)?(?:entry|bullet|item|card|heading)\s+per\s+"
     + _KIND_OF_THING
     + r"(?:\s*(?:,|/|\bor\b|\band\b)\s*"
     + _KIND_OF_THING
-    + r")+(?![A-Za-z]))"
+    + r")+(?![A-Za-z])"
+    + _KINDS_UNIT
+    + r")"
     r"|每(?:个|一)?(?:产品线?|项目)[^。；;，,：:]{0,12}?(?:只|仅)?(?:有|立|记|占)?(?:一个|一)条"
+    # (a Chinese list of kinds: `每个模型、引擎或框架只立一条`; not `…的每个版本各立一条`)
+    rf"|每(?:个|一)?{_ZH_KIND}(?:\s*(?:、|/|／|或|和|与|及)\s*{_ZH_KIND})+"
+    r"(?:(?!版本|代|发布|每)[^。；;，,：:]){0,8}?(?:只|仅)?(?:有|立|记|占)?(?:一个|一)条"
     r"|一(?:个)?(?:产品线?|项目)(?:只|仅)?(?:有|立|记|占)?(?:一个|一)条"  # (`一个产品线一个条目`)
 )
 
@@ -1441,6 +1522,14 @@ _STATES_FAMILY_ENTRIES = lazy(
 _STATES_GENERATION_ENTRIES = lazy(
     r"(?i)one\s+(?:top-level\s+|separate\s+)?(?:entry|bullet|item|card)\s+per\s+"
     r"(?:(?:model|product)\s+)?(?:generation|major\s+(?:version|release))(?![A-Za-z])"
+    # (a list of kinds before it: `one `### Name — Maker` entry per model or runtime generation`)
+    r"|one\s+(?:`[^`\n]{1,40}`\s+)?(?:entry|bullet|item|card|heading)\s+per\s+"
+    + _KINDS_BEFORE
+    + r"(?:generation|major\s+(?:version|release))(?![A-Za-z])"
+    # (an entry opened for each generation: `opens a new entry for every generation`)
+    r"|(?<![A-Za-z])(?:opens|gets|starts|adds|creates)\s+a\s+(?:new|separate)\s+(?:top-level\s+)?"
+    r"(?:entry|bullet|item|card|heading)\s+for\s+(?:each|every)\s+(?:new\s+)?"
+    r"(?:(?:model|product)\s+)?generation(?![A-Za-z])"
     # (`代` a generation's, not a word's first character: `每个代理框架一条`, `每个代理商一条`,
     # `每个代码库一条` keep one entry per agent framework, reseller, repository)
     r"|每(?:个|一)?(?:[^。；;，,：:]{0,12}?的)?(?:一)?代(?![理码表言替价办购销号])"
@@ -1461,9 +1550,11 @@ _STATES_GENERATION_ENTRIES = lazy(
     r"|每(?:个|一)?(?:大|主)版本(?:(?:一个|一)条|(?:单独|各自|各)(?:成|立|开)条)"
     # (each new generation said to get an entry of its own: `each new generation of a model gets
     # its own entry`, `Each tier gets its own entry, and so does each new generation`)
-    r"|(?<![A-Za-z])(?:each|every)\s+(?:new\s+)?generation(?:\s+of\s+(?:a|the|each)\s+"
-    r"(?:model|product))?\s+(?:gets|has|takes)\s+(?:its\s+own|a\s+separate|a\s+new)\s+"
-    r"(?:top-level\s+)?(?:entry|bullet|item|card)(?![A-Za-z])"
+    # (`every model generation gets its own entry`, `each new generation opens an entry of its own`)
+    r"|(?<![A-Za-z])(?:each|every)\s+(?:new\s+)?(?:(?:model|product)\s+)?generation(?:\s+of\s+"
+    r"(?:a|the|each)\s+(?:model|product))?\s+(?:gets|has|takes|opens)\s+(?:(?:its\s+own|a\s+"
+    r"separate|a\s+new)\s+(?:top-level\s+)?(?:entry|bullet|item|card)(?![A-Za-z])|an?\s+"
+    r"(?:entry|bullet|item|card)\s+of\s+its\s+own(?![A-Za-z]))"
     # (each major version said to be an entry of its own: `Each major version of a product is
     # its own entry`, `every major release is a separate entry`)
     r"|(?<![A-Za-z])(?:each|every)\s+major\s+(?:version|release)(?:\s+of\s+(?:a|the|each)\s+"
@@ -1522,24 +1613,22 @@ def states_generation_entries(preamble: str) -> bool:
     return False
 
 
+# Where a clause turns from another's rule to this document's (`Unlike the vendor's wiki,
+# which keeps …, this page opens …`, `…, here each new generation …`, `in this document`,
+# `…，本文档…`, `这里`).
+_OURS_NOW = lazy(
+    r"[,，]\s*(?:(?i:this\s+(?:page|document|doc|file|list)|in\s+this\s+(?:page|document|file|doc)"
+    r"|here|we)(?![A-Za-z])|本文档?|本文件|本页|这里|此处)"
+)
+
+
 def _others_rule(clause: str) -> bool:
     """The clause before a generation rule makes it not the document's own rule for its
-    models (`_NOT_OURS`: another's, another kind's or section's, a rule of the past), unless
-    it turns back to this document after those words (`Unlike the vendor wiki, where …, here
-    each new generation …`: `_BACK_HERE`)."""
-    others = [m.end() for m in _NOT_OURS.finditer(clause)]
-    back = _BACK_HERE.search(clause, others[-1]) if others else None
-    if back is not None:  # (only what follows `here` is said of this document)
-        clause = clause[back.end() :]
+    models (`_NOT_OURS`: another's, another kind's or section's, a rule of the past); read
+    after where it turns to this document's own (`_OURS_NOW`: `…, this page opens`)."""
+    turns = list(_OURS_NOW.finditer(clause))
+    clause = clause[turns[-1].end() :] if turns else clause
     return _NOT_OURS.search(clause) is not None or _PAST_RULE.search(clause) is not None
-
-
-# Words turning a clause back to this document after another's rule (`…, here each …`, `in
-# this document`, `本文档中`, `这里`).
-_BACK_HERE = lazy(
-    r"[,，]\s*(?:(?i:here|in\s+this\s+(?:document|file|doc)|this\s+document|we)(?![A-Za-z])"
-    r"|本文档|本文件|这里|此处|本文)"
-)
 
 
 # A preamble keeping one entry per family of products (`每个产品族只占一个条目`, `每模型族一条`):
@@ -1608,8 +1697,9 @@ def states_product_entries(preamble: str) -> bool:
         return False
     for rule in _STATES_PRODUCT_ENTRIES.finditer(flat):
         clause = re.split(r"[.。;；:：!?！？]\s|[。;；：！？]", flat[: rule.start()])[-1]
-        if _DENIED.search(clause) is None:
-            return True
+        others = _OTHERS_SAY.search(clause) or _PAST.search(clause)  # (`unlike the vendor's
+        if _DENIED.search(clause) is None and others is None:  # wiki, which keeps …`, `we used
+            return True  # to keep one entry per model or runtime`: not this document's rule)
     return any(unit == "product" for unit, _ in worded_units(preamble))
 
 
@@ -1975,6 +2065,12 @@ _EARNED = lazy(
 )
 
 
+# Words saying a rule is another's (`厂商百科把成绩挂在…`, `Unlike the vendor wiki, …`).
+_OTHERS_SAY = lazy(
+    r"(?i)(?<![A-Za-z])(?:unlike|whereas|vendors?'?s?|wikis?)(?![A-Za-z])|不同于|不像|厂商|百科"
+)
+
+
 def states_scores_under_product(preamble: str) -> bool:
     """A clause of the preamble files a product's scores (results) under the product's entry
     (`_UNDER_PRODUCT` after a score word, no denial before it; `any score that model earned`
@@ -1988,6 +2084,8 @@ def states_scores_under_product(preamble: str) -> bool:
         scores = _RESULT_WORDS.search(clause[: under.start()]) if under is not None else None
         if under is None or scores is None or _DENIAL.search(clause[: under.start()]):
             continue
+        if _PAST.search(clause[: under.start()]) or _OTHERS_SAY.search(clause[: under.start()]):
+            continue  # (`成绩过去挂在被评测的产品下面，现在…`, `厂商百科把成绩挂在…产品下面；`)
         if earned is None or not _BENCHMARK_ENTRY.search(clause, earned.end()):
             return True  # (not `any score a model earned goes under the benchmark's entry`)
     return False

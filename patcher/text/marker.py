@@ -227,12 +227,17 @@ BOARD_WORDS = _BOARD_PARTS  # (the words of a board's address: no name of the th
 # A post's slug after a board's part: two words of three letters or more (`results/
 # 2031-quill-eval-study` is one report; `leaderboard/2032-12`, `board/v2` are editions).
 _POST_SLUG = lazy(r"[a-z]{3,}[-_.][a-z0-9\-_.]*?[a-z]{3,}")
+# After a ranking's own word an edition may be worded (`standings/spring-open`, `leaderboard/
+# final-round`): a post there takes three words (`leaderboard/how-we-score-agents`).
+_RANKING_PARTS = _BOARD_HOSTS | frozenset({"lb", "scoreboards", "ranks"})
+_LONG_SLUG = lazy(r"[a-z]{3,}[-_.][a-z0-9\-_.]*?[a-z]{3,}[-_.][a-z0-9\-_.]*?[a-z]{3,}")
 
 
 def board_page(key: str) -> bool:
     """A `url:` key of a board's page (`_BOARD_HOSTS`, `_BOARD_PARTS`: a host's first label
-    or a path part, no post's slug after it): a page many things cite, no strong identity of
-    one entry (`index_names._shared_page`)."""
+    or a path part, no post's slug after it; after a ranking's word, a worded edition is no
+    post): a page many things cite, no strong identity of one entry
+    (`index_names._shared_page`)."""
     if not key.startswith("url:"):
         return False
     host, _, path = key[len("url:") :].partition("/")
@@ -240,9 +245,19 @@ def board_page(key: str) -> bool:
         return True
     parts = [p.removesuffix(".html").removesuffix(".htm") for p in path.split("/")]
     return any(
-        p in _BOARD_PARTS and not any(_POST_SLUG.search(q) for q in parts[n + 1 :])
+        p in _BOARD_PARTS
+        and not any(
+            (_LONG_SLUG if p in _RANKING_PARTS else _POST_SLUG).search(q) for q in parts[n + 1 :]
+        )
         for n, p in enumerate(parts)
     )
+
+
+def status_page(key: str) -> bool:
+    """A `url:` key of a status page (`status.marlpit.example/incidents/k7`, `…/status/…`):
+    the address names the service whose status it is, not a board's maker."""
+    host, _, path = key[len("url:") :].partition("/")
+    return host.split(".", 1)[0] == "status" or "status" in path.split("/")
 
 
 def kind(key: str) -> str:

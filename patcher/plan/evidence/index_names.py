@@ -5,7 +5,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from patcher.document.identity import lead_text
+from patcher.document.headentries import description
+from patcher.document.identity import Entry, lead_text
 from patcher.plan import contrary, incidents, versions
 from patcher.plan.descriptor import descriptor_only
 from patcher.plan.evidence.abbreviations import (
@@ -225,6 +226,13 @@ _DATED_TAIL = lazy(r"\s+\d{4}-\d{2}(?:-\d{2})?$")
 _ISSUE_KEY = lazy(r"^gh:[^/]+/(?P<repo>[^#]+)#\d+$")
 # A Latin name's word an entry writes (`TaskArena`, `Quill`): a board's page may name it.
 _BOARD_NAME_WORD = lazy(r"(?<![A-Za-z0-9])[A-Za-z][A-Za-z0-9]{2,}(?![A-Za-z0-9])")
+# An entry's name or first clause saying it is a board (`Gorsefield 任务榜`, `代码问答排行榜`,
+# `pairwise leaderboard`, `Read-aloud evaluation board`): not a product its maker's board names.
+_BOARD_SAID = lazy(
+    r"榜|排行|评测|基准|(?i:(?<![A-Za-z])(?:bench(?:mark)?|(?:leader|score)?board|ranking|standings"
+    r"|eval(?:uation)?)s?(?![A-Za-z]))"
+)
+_LEAD_CLAUSE = lazy(r"^[^，,；;。.\n]*")
 _TITLE_PRODUCT = lazy(r"^\s*(?P<word>[A-Z][A-Za-z0-9\-]*[a-z][A-Za-z0-9\-]*)(?![A-Za-z0-9])")
 
 
@@ -651,12 +659,30 @@ class _NameLookups(_Stated):
     def _board_named(self, key: str, position: int) -> bool:
         """The entry at `position` goes by a Latin name (its name or an alias; not a common
         word nor a board's) that is a word of the board page's address (`TaskArena` in
-        `taskarena.org/leaderboard/2032-12`): the board's own entry, which the page names."""
+        `taskarena.org/leaderboard/2032-12`) and that says a board (`_says_board`): the
+        board's own entry, which the page names; or a status page naming the entry's product
+        (`status.marlpit.example/incidents/k7`), that product's own."""
         entry = self.entries[position]
         written = " ".join([entry.shown, *entry.aliases])
         words = {w.casefold() for w in _BOARD_NAME_WORD.findall(written)}
         words -= COMMON | marker.BOARD_WORDS
-        return any(w in words for w in re.split(r"[./\-_]+", key[len("url:") :]))
+        named = any(w in words for w in re.split(r"[./\-_]+", key[len("url:") :]))
+        return named and (self._says_board(position) or marker.status_page(key))
+
+    def _says_board(self, position: int) -> bool:
+        """The entry's name or its lead's first clause (a heading entry's: its paragraph's)
+        says a board (`_BOARD_SAID`): `Gorsefield 任务榜`, not `Gorsefield Agent`, a product
+        of the board's maker whose name the board's address writes too."""
+        entry = self.entries[position]
+        clause = _LEAD_CLAUSE.match(lead_text(entry.lead))
+        said = f"{entry.shown} {clause.group() if clause else ''}"
+        if _BOARD_SAID.search(said):
+            return True
+        source = getattr(entry.source, "entry", None)  # (an existing heading entry's paragraph)
+        if not isinstance(source, Entry):
+            return False
+        first = _LEAD_CLAUSE.match(description(source))
+        return first is not None and _BOARD_SAID.search(first.group()) is not None
 
     def _shared_cve(self, title: str, key: str, position: int) -> Evidence:
         """A CVE id the title and the entry's first paragraph share: the same vulnerability

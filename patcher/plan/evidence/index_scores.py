@@ -506,7 +506,7 @@ class _Scores(_Incidents):
         groups = said.groupdict()
         word = groups.get("bench") or groups.get("bare") or groups.get("latin") or ""
         named = self._first_or_whole(form(word))
-        benches = [p for p in named if self._lead_says_board(p)]
+        benches = [p for p in named if self._board_said(p)]
         if len(benches) > 1:
             return
         if not benches and len(named) == 1 and self._among_benchmarks(named[0]):
@@ -528,10 +528,18 @@ class _Scores(_Incidents):
         why = f'{SCORED_ON_BENCHMARK} "{word}" (the preamble files scores there)'
         found.setdefault(benches[0], []).append(Evidence(NAME, why))
 
-    def _lead_says_board(self, position: int) -> bool:
-        """The entry's lead says it is a benchmark (`_BENCHMARK_SAID`), its scores aside."""
-        lead = _SCORED_THERE.sub("", self.entries[position].lead)
-        return _BENCHMARK_SAID.search(lead) is not None
+    def _board_said(self, position: int) -> bool:
+        """The entry's lead says a benchmark or board (`_BENCHMARK_SAID`, not where it says the
+        thing was scored: `_SCORED_THERE`); a heading entry's heading names only its maker
+        (`### VoxArena — Vox community`), so its paragraph says it (`Anonymous pairwise
+        leaderboard for TTS voices`)."""
+        if _BENCHMARK_SAID.search(_SCORED_THERE.sub("", self.entries[position].lead)):
+            return True
+        entry = getattr(self.entries[position].source, "entry", None)  # (an existing one's)
+        if not isinstance(entry, Entry):
+            return False
+        first = _FIRST_CLAUSE.match(description(entry))
+        return first is not None and _BENCHMARK_SAID.search(first.group()) is not None
 
     def _among_benchmarks(self, position: int) -> bool:
         """The live entry at `position` is filed in a section where two other live entries'
@@ -543,7 +551,7 @@ class _Scores(_Incidents):
         boards = 0
         for at, other in enumerate(self.entries):
             if at != position and other.live and other.anchor == entry.anchor:
-                boards += self._lead_says_board(at)
+                boards += self._board_said(at)
                 if boards >= 2:
                     return True
         return False
