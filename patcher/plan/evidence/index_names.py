@@ -1471,8 +1471,6 @@ class _NameLookups(_Stated):
                 return Evidence(NAME, f'title names "{shown}" (others compare it)')
             if whole and proper and self._beside_incidents(mine, position, sharing):
                 return Evidence(NAME, f'title names "{shown}" (the others are its incidents)')
-            if whole and proper and self._beside_papers(mine, position, sharing):
-                return Evidence(NAME, f'title names "{shown}" (the others are papers on it)')
             if (
                 whole
                 and proper
@@ -1583,18 +1581,6 @@ class _NameLookups(_Stated):
         if position >= 0 and self._incident_named_at(position):
             return False
         return all(self._incident_named_at(p) for p in sharing)
-
-    def _beside_papers(self, mine: Names, position: int, sharing: list[int]) -> bool:
-        """Every other entry starting with the name is a paper (an arXiv key: `Knotwork 社区摘要
-        消融研究 arXiv:…`, a night's), the entry none, and the title no study (`_STUDY`: `Knotwork
-        图谱增量更新进入 1.8 正式版`): the product's news, not a paper's."""
-        if not sharing or _STUDY.search(mine.shown) or self._paper_at(position):
-            return False
-        return all(self._paper_at(p) for p in sharing)
-
-    def _paper_at(self, position: int) -> bool:
-        """The entry holds an arXiv key (a paper's entry)."""
-        return any(k.startswith("arxiv:") for k in self.entries[position].keys)
 
     def _incident_named_at(self, position: int) -> bool:
         """The entry's name or lead says it is an incident's (`… 限流事故`, `「X」· 事故 — …`)."""
