@@ -147,7 +147,9 @@ def _attach(
     if earlier is not None:  # (`更正：12-15 增量 4 的 …`: where that increment went)
         label = f"entry {short(earlier[0].title, 40)!r}"
         return _note_on(editor, earlier[0], item, item_id, brief.date, base, label, earlier[1])
-    if _unknown_compared(item.title, own, editor) or _merging(item.title, editor):
+    if _unknown_compared(item.title, own, editor) or _unknown_on_board(item.title, own, editor):
+        return _note_in_anchor(editor, item, item_id, brief.date, base)  # (about no one entry)
+    if _merging(item.title, editor):
         return _note_in_anchor(editor, item, item_id, brief.date, base)  # (about no one entry)
     if _acquiring_a_maker(item.title, editor) or _company_news(item.title, editor):
         # (`有报道称 A 将收购 B`, `灯塔智能 B 轮融资传闻`: a maker's news, no one entry's)
@@ -306,6 +308,24 @@ def _unknown_compared(title: str, own: list[Increment], editor: Editor) -> bool:
     if led is None:
         return False
     if not _COMPARED.search(title, led.end()) and not _COMPARED_AFTER.search(title, led.end()):
+        return False
+    return _unknown(led["name"].split()[0], own, editor)
+
+
+# Words placing a thing on a board (`出现在 AgentArena 前三`, `登上 X 榜首`, `appears on X`).
+_ON_BOARD = lazy(
+    r"(?:出现在|现身|登上|登顶|位列|上榜)\s*[A-Za-z]"
+    r"|(?i:(?<![A-Za-z])(?:appears?|appeared|shows?\s+up|showed\s+up|ranks?|ranked)\s+"
+    r"(?:\w+\s+){0,2}?(?:on|in|at)\s+[A-Za-z])"
+)
+
+
+def _unknown_on_board(title: str, own: list[Increment], editor: Editor) -> bool:
+    """The item is about a thing (its first word) no increment of its briefing and no entry
+    names, seen on a board they do (`Hexapod Agent 本周再度出现在 AgentArena 前三`): the doubt is
+    whose that thing is, not the board's: it belongs in the 待核实 section."""
+    led = _LED_NAME.match(title)
+    if led is None or not _ON_BOARD.search(title, led.end()):
         return False
     return _unknown(led["name"].split()[0], own, editor)
 
@@ -1990,7 +2010,12 @@ def _match_increment(
         return renamed
     texts = ["\n".join([inc.title, *inc.points]) for inc in own]
     claims = sharing_claims(f"{item.title}\n{item.problem}", texts)
-    if claims is not None and not _led_by_another_figure(item.title, own[claims[0]].title, editor):
+    if (
+        claims is not None
+        and not _led_by_another_figure(item.title, own[claims[0]].title, editor)
+        and not _led_by_another_release(item.title, own[claims[0]].title)
+        and not _led_by_unknown(item.title, own, editor)
+    ):
         return own[claims[0]], "claims:" + ",".join(claims[1])
     led = _led_by(item.title, [inc.title for inc in own])
     heard = _HEARSAY.sub("", item.title, count=1)  # (`某博客称 X …`: led by X)
@@ -2107,6 +2132,31 @@ def _led_by_another_figure(title: str, theirs: str, editor: Editor) -> bool:
         if _starts_with(said, spaced(name)) and figure and not _figure_after(title, name, theirs):
             return True
     return False
+
+
+def _led_by_another_release(title: str, theirs: str) -> bool:
+    """The item's title leads with a Latin name and a release right after it (`Ferrule 1.2 …`)
+    that the increment's title (`theirs`) writes only further on, another thing's news
+    (`Runebook 内核选择库 0.5 接入 Ferrule 编译器`), and writes that release nowhere: the item asks
+    about that release of the thing named, not about the increment's news, whatever claims
+    the two share (the increment's measurement cited as evidence)."""
+    first = _lead_word(title)
+    mine = _release_after(title, first) if first.isascii() and distinctive(first) else ()
+    if not mine or _starts_with(spaced(subject(theirs)), first):
+        return False
+    written = ".".join(str(n) for n in mine) in _releases(theirs)  # (`OpenHands 发布 1.0`)
+    return contrary.has_word(theirs, first) and not written
+
+
+def _led_by_unknown(title: str, own: list[Increment], editor: Editor) -> bool:
+    """The item's title leads with a thing no increment of its briefing and no entry names
+    (`_unknown`: `Helix-Q 量化服务`) and names nothing known after it: claims its problem
+    shares with an increment (`报价比 Quarry Cloud 再低 20%`) are what the unknown thing is set
+    against, not the item's subject."""
+    led = _LED_NAME.match(title)
+    if led is None or not _unknown(led["name"].split()[0], own, editor):
+        return False
+    return not editor.index.mentioned(title) and _named(title, [i.title for i in own]) is None
 
 
 def _same_figure(title: str, name: str, theirs: str) -> bool:
@@ -2788,6 +2838,8 @@ def _entry_found(item: Contradiction, editor: Editor) -> tuple[Target | None, st
         return _one_side_asked(item, editor) or (None, None)
     if named is not None and _incident_kept_apart(item.title, named[0], editor):
         return None, None  # (`SGLang #21090 死锁复现条件` is not `SGLang 0.6.2`'s: 待核实)
+    if named is not None and _other_news_than_incident(item, named, editor):
+        return None, None  # (`Mnemo Cloud pricing` is not `Mnemo Cloud 区域故障`'s: 待核实)
     if named is not None and editor.index.names.kind_apart(named[0], (item.title, item.problem)):
         return None, None  # (`Rook 向量库 0.2 …` against Ardent's request router: a namesake)
     if named is not None and (led := _led_by_product(item.title, named, editor)) is not None:
@@ -2812,6 +2864,7 @@ def _entry_found(item: Contradiction, editor: Editor) -> tuple[Target | None, st
         _abbreviation_entry,
         _path_entry,
         _beside_incidents,
+        _beside_longer_names,
         _led_entry,
         _chinese_led_entry,
         _measured_entry,
@@ -2822,6 +2875,24 @@ def _entry_found(item: Contradiction, editor: Editor) -> tuple[Target | None, st
         if found[0] is not None:
             return found
     return _suggested_entry(item, editor) if len(mentioned) < 2 else _two_led_alike(item, editor)
+
+
+def _other_news_than_incident(item: Contradiction, named: tuple[int, str], editor: Editor) -> bool:
+    """The one entry the title names is an incident's, named by the product the title writes
+    and a symptom or an incident word after it (`Mnemo Cloud 区域故障：06-10 …`), and neither
+    the title nor the problem says a symptom, an incident word or a day: the item is about the
+    product (its price, licence, a feature), not that incident."""
+    entry = editor.index.names.entries[named[0]]
+    if not _incident_by_name(entry.shown, entry.lead):
+        return False
+    if form(entry.shown) == form(named[1]):
+        return False  # (the incident named whole: `Mnemo Cloud 区域故障 时长`)
+    said = f"{item.title}\n{item.problem}"
+    return not (
+        contrary.news_of_incident(said)
+        or incidents.INCIDENT_WORDS.search(said)
+        or _TITLE_DAY.search(said)
+    )
 
 
 def _led_by_abbreviation_release(
@@ -3079,11 +3150,7 @@ def _beside_incidents(item: Contradiction, editor: Editor) -> tuple[Target | Non
     says no symptom, incident word or day (it is not about an incident), nor that something is
     unrelated to another (`Capstan Cloud 为另一家公司的 GPU 云，与调度器无关`: a weak reading,
     and the item itself says two things)."""
-    if contrary.news_of_incident(item.title) or _SIDE_BY_SIDE.search(item.title):
-        return None, None
-    if _TITLE_DAY.search(item.title) or incidents.INCIDENT_WORDS.search(item.title):
-        return None, None  # (`Gullwing 11-30 写入失败时长`: a day's happening, an incident's)
-    if contrary.unrelated((item.title, item.problem, item.suggestion)):
+    if not _about_the_product(item):
         return None, None
     found = _product_beside_incidents(item.title, editor)
     if found is None:
@@ -3091,16 +3158,48 @@ def _beside_incidents(item: Contradiction, editor: Editor) -> tuple[Target | Non
     return editor.index.at(found[0]), f'names "{found[1]}" (its other entries: incidents)'
 
 
-def _product_beside_incidents(text: str, editor: Editor) -> tuple[int, str] | None:
+def _about_the_product(item: Contradiction) -> bool:
+    """The item says no symptom, incident word or day, nor two things side by side or one
+    unrelated to another: what `_beside_incidents` reads as about a product itself."""
+    if contrary.news_of_incident(item.title) or _SIDE_BY_SIDE.search(item.title):
+        return False
+    if _TITLE_DAY.search(item.title) or incidents.INCIDENT_WORDS.search(item.title):
+        return False  # (`Gullwing 11-30 写入失败时长`: a day's happening, an incident's)
+    return not contrary.unrelated((item.title, item.problem, item.suggestion))
+
+
+def _beside_longer_names(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
+    """The entry going by the bare product word the item's title leads with (`Tessera 许可证变更
+    传闻` → `[Tessera]`) when the document's other entries starting with that word are incidents
+    or go on with another capitalised word the title does not write (`[Tessera Cloud]`,
+    `[Tessera Edge]`: other products of that name), the item being about the product itself
+    (`_about_the_product`)."""
+    if not _about_the_product(item):
+        return None, None
+    found = _product_beside_incidents(item.title, editor, longer_apart=True)
+    if found is None or not _starts_with(spaced(subject(item.title)), spaced(found[1])):
+        return None, None
+    return editor.index.at(found[0]), f'names "{found[1]}" (its other entries: other names)'
+
+
+def _product_beside_incidents(
+    text: str, editor: Editor, longer_apart: bool = False
+) -> tuple[int, str] | None:
     """The one live entry named by the one product word of `text` (the entry's own name, a
     release after it at most) when every other entry whose name starts with that word is an
-    incident's (`Mooncake 传输层内存泄漏`, `Trestle streaming truncation`): position, word."""
+    incident's (`Mooncake 传输层内存泄漏`, `Trestle streaming truncation`), or, `longer_apart`,
+    one whose name goes on with another capitalised word (`Tessera Cloud`): position, word."""
     names = editor.index.names
     hits = names.products_named(text)
     if len(set(hits.values())) != 1 or len(hits) < 2:
         return None
     entries = names.entries
-    rest = [p for p in hits if not _incident_by_name(entries[p].shown, entries[p].lead)]
+    rest = [
+        p
+        for p in hits
+        if not _incident_by_name(entries[p].shown, entries[p].lead)
+        and not (longer_apart and _longer_name(entries[p].shown, hits[p]))
+    ]
     if len(rest) != 1:
         return None
     word = hits[rest[0]]
