@@ -197,6 +197,9 @@ def _attach(
     board = _board_of_score(item.title, target, editor)
     if board is not None and not _by_key(inc, how, editor):
         inc, (target, how) = None, board  # (`Vega 4.1 MMRead 74.0 为自报`: the board's)
+    itself = _board_itself(item.title, target, editor)
+    if itself is not None and not _by_key(inc, how, editor):
+        inc, (target, how) = None, itself  # (`ToneBench 秋季评测是否由 X 赞助`: the board's)
     if target is None:
         target, how = _match_entry(item, editor)
         newer = _newer_release(item.title, target, own, editor) if target is not None else None
@@ -967,6 +970,31 @@ def _board_of_score(title: str, target: Target | None, editor: Editor) -> tuple[
     if not names.stated_scores() and not _lists_scores(entry, editor):
         return None
     return entry, f'names "{boards[0][1]}", the board its scores are filed under'
+
+
+# A figure or a placing in an item's title (`测得 … 0.4GB/h`, `58.9 的评测设置`, `名次`, `第五`).
+_MEASURE_SAID = lazy(
+    r"\d(?:\.\d+)?\s*(?:%|GB|MB|ms|倍|×)|\d+\.\d+|名次|排名|第\s*[一二三四五六七八九十\d]"
+)
+
+
+def _board_itself(title: str, target: Target | None, editor: Editor) -> tuple[Target, str] | None:
+    """The benchmark's entry for an item led by its name and saying no score (`ToneBench 秋季
+    评测是否由 Harrow 赞助`: its funding, its rules) that followed a board's round onto a
+    product's entry, where the preamble files scores under the products: the board's own
+    matter. The other side of `_product_of_score`."""
+    if target is None or target.at < 0 or _SCORE_SAID.search(title) or _MEASURE_SAID.search(title):
+        return None
+    names = editor.index.names
+    if not names.stated_product_scores() or names.is_benchmark(target.at):
+        return None
+    mentioned = editor.index.mentioned(title)
+    led = _leading(title, mentioned)
+    if led is None or led[0] == target.at or not names.is_benchmark(led[0]):
+        return None
+    if set(mentioned) != {led[0]}:
+        return None  # (`VidArena 上 Sable-Vid 的名次`: a product's placing on it)
+    return editor.index.at(led[0]), f'names "{led[1]}", the board itself'
 
 
 def _lists_scores(board: Target, editor: Editor) -> bool:

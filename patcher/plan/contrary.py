@@ -1001,6 +1001,8 @@ def reports_kind(title: str, kinds: frozenset[str]) -> bool:
     folded = head.casefold()
     if any(_SECURITY_KIND.search(kind) for kind in kinds) and _SECURITY_SAID.search(head):
         return True  # (`security breaches` listed: `Kiln 注册表出现恶意 server`, any language)
+    if any(_MISUSE_KIND.search(kind) for kind in kinds) and _MISUSE_SAID.search(head):
+        return True  # (`abuse` listed: `Vireo 2 被用于批量伪造新闻视频`, any language)
     return any(_kind_in(kind, folded) for kind in kinds)
 
 
@@ -1022,7 +1024,10 @@ def names_event(title: str, kinds: frozenset[str]) -> bool:
 # the case of a crime (`…冒充银行客服诈骗案`, `impersonation case`).
 _MISUSE_KIND = lazy(r"滥用|(?i:misuse|abuse)")
 _MISUSE_SAID = lazy(
-    r"被(?:用于|用来|用作|拿来|利用)[^，,。；;（(]{0,12}?(?:诈骗|欺诈|冒充|冒用|勒索|骗局|犯罪)"
+    r"被(?:用于|用来|用作|拿来|利用)[^，,。；;（(]{0,12}?(?:诈骗|欺诈|冒充|冒用|勒索|骗局|犯罪"
+    # (forging or faking content, or getting round a safeguard: `被用于批量伪造新闻视频`,
+    # `被用于生成仿冒名人广告`, `被用于绕过人脸识别限制`)
+    r"|伪造|仿冒|假冒|深伪|造假|绕过|规避)"
     # (a crime's case the head ends on, `…冒充银行客服诈骗案`; `impersonation case`)
     r"|(?:诈骗|欺诈|勒索|冒充)(?:案|事件)$"
     r"|(?i:(?<![A-Za-z])(?:impersonation|fraud|scam|extortion)\s+(?:case|scheme)s?(?![A-Za-z]))"
@@ -1034,7 +1039,8 @@ _MISUSE_SAID = lazy(
 # A kind of trouble a preamble lists that is a security breach (`security breaches`, `安全事件`),
 # and what a title's head says of one in either language (a malicious package, a poisoning, an
 # intrusion, a backdoor).
-_SECURITY_KIND = lazy(r"(?i)security\s+(?:breach|incident)|安全事件|安全入侵|入侵")
+# (or `security` alone in a list of incident kinds: `Incidents (abuse, outages, security)`)
+_SECURITY_KIND = lazy(r"(?i)security\s+(?:breach|incident)|^security$|安全事件|安全入侵|入侵")
 _SECURITY_SAID = lazy(
     r"恶意|投毒|供应链攻击|入侵|后门"
     r"|(?i:(?<![A-Za-z])(?:malicious|poison(?:ed|ing)?|backdoor(?:ed|s)?|breach(?:ed)?)(?![A-Za-z]))"

@@ -109,6 +109,10 @@ def _placed(editor: Editor, inc: Increment, route: Route) -> Route:
     namesake it denies): one main section, else the fallback."""
     if route.via != "fallback":
         return route
+    boards = _boards_home(editor, inc.title)
+    if boards is not None:  # (`SongFair 首期榜单发布 —— X 3 第一`: the board's, not X's)
+        why = f"the title launches a board; the document's boards are filed in {boards}"
+        return replace(route, anchor=boards, via="named", reason=why, flagged=False)
     own = _BACKGROUND.split(inc.title, maxsplit=1)[0]  # (not `对标 LMCache`: a baseline)
     found = _filed_in(editor, own)
     where = "the title names"
@@ -281,6 +285,27 @@ def _incidents_beside_products(editor: Editor, suggested: str) -> bool:
     )
     editor.beside_products[suggested] = beside
     return beside
+
+
+# A title's head launching a board (`SongFair 首期榜单发布`, `X 排行榜上线`, `launches a
+# leaderboard`), and where the head ends.
+_BOARD_LAUNCHED = lazy(
+    r"(?:榜单|排行榜)(?:正式)?(?:发布|上线|推出|亮相)"
+    r"|(?i:(?<![A-Za-z])launch(?:es|ed)?\s+(?:a\s+|its\s+)?(?:new\s+)?(?:leaderboard|benchmark)s?(?![A-Za-z]))"
+)
+_HEAD_END = lazy(r"\s[—–]{1,2}\s|——|[：:]")
+
+
+def _boards_home(editor: Editor, title: str) -> str | None:
+    """The one main section the document's boards (entries named as benchmarks or boards)
+    live in, for a title whose head launches a board; None otherwise."""
+    head = _HEAD_END.split(title, maxsplit=1)[0]
+    if _BOARD_LAUNCHED.search(head) is None:
+        return None
+    names = editor.index.names
+    boards = [p for p, entry in enumerate(names.entries) if entry.live and names.is_benchmark(p)]
+    anchors = {editor.index.at(p).anchor for p in boards} - editor.smap.auxiliary
+    return anchors.pop() if len(anchors) == 1 else None
 
 
 def _by_words(editor: Editor, texts: list[str], route: Route) -> Route:

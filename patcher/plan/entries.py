@@ -433,6 +433,7 @@ class EntryIndex:
             stated_unversioned=self._stated_unversioned_take_all,
             stated_generations=self._stated_generation_entries,
             stated_follow_ups=self._stated_follow_up_papers,
+            stated_reports_under=self._stated_reports_under_model,
             stated_logs=self._stated_comparison_logs,
             stated_comparisons_apart=self._stated_comparisons_apart,
             stated_ledger=self._stated_result_ledger,
@@ -1098,6 +1099,11 @@ class EntryIndex:
         """The document's preamble files a team's follow-up papers under the original paper's
         entry (`versions.states_follow_ups_under_original`)."""
         return versions.states_follow_ups_under_original(self._preamble())
+
+    def _stated_reports_under_model(self) -> bool:
+        """The document's preamble files a model's technical report under the model's entry
+        (`versions.states_reports_under_model`)."""
+        return versions.states_reports_under_model(self._preamble())
 
     def _stated_generation_entries(self) -> bool:
         """The document's preamble keeps one entry per generation of a product

@@ -42,7 +42,8 @@ _WORDS: dict[str, tuple[str, str]] = {
     "out of memory": ("out\\s+of\\s+memory", "溢出"),
     "eviction storm": ("eviction\\s+storm", "驱逐风暴"),
     "storm": ("storm", "风暴"),
-    "outage": ("outage", ""),
+    # (an outage said in Chinese by how wide it is: `大面积延迟`, `大面积不可用`)
+    "outage": ("outage", "大面积延迟|大面积超时|大面积故障|大面积不可用|大面积中断"),
     "regression": ("regression", ""),
     "nan": ("NaN", ""),
 }

@@ -1006,7 +1006,7 @@ _BENCHMARK_HOME = (
 # (`记在该评测或榜单的条目下`), `条` short for
 # `条目` (`成绩写在榜单条下`; not `基准条件`, `评测条款`), `自己的` before it
 # (`记在该榜单自己的条目下`).
-_SCORES = lazy(r"(?i)(?<![A-Za-z])(?:scores?|results?)(?![A-Za-z])|成绩|得分|分数|跑分|排名")
+_SCORES = lazy(r"(?i)(?<![A-Za-z])(?:scores?|results?)(?![A-Za-z])|成绩|得分|分数|跑分|排名|名次")
 # (either of two kinds of home: `跑分/排名记在榜单或评测集条目下`)
 _BENCHMARK_KIND = r"(?:基准|评测集?|榜单|排行榜)"
 _BENCHMARK_KINDS = rf"{_BENCHMARK_KIND}(?:(?:或|和|与|及|、|/){_BENCHMARK_KIND})?"
@@ -1324,6 +1324,8 @@ _ANY_NEWS_UNDER_PRODUCT = lazy(
 # Incidents named in a preamble (`事故、回归与 CVE`, `Incidents and regressions`, `bugs`).
 _INCIDENTS = lazy(
     r"(?i)(?<![A-Za-z])(?:incidents?|outages?|regressions?|bugs?)(?![A-Za-z])|事故|故障|回归"
+    # (abuse and outages named in Chinese: `滥用事件与宕机记在涉事产品条目下`)
+    r"|滥用事件|宕机"
 )
 
 
@@ -1445,7 +1447,7 @@ _AFFECTED_RELEASE = lazy(
     # (`记在对应协议/框架/产品的条目下`: the corresponding product's entry, its kinds listed)
     r"|对应(?:的)?(?:[^，,。；;、]{0,12}?[/／、])?产品(?:的)?条目"
     # (`写成受影响产品条目下的子行`, `记在所涉产品的条目下`, `记在出事产品的条目下`)
-    r"|(?:受影响|所涉及?|涉及|出事|出问题)(?:的)?产品(?:的)?条目"
+    r"|(?:受影响|所涉及?|涉及|涉事|出事|出问题)(?:的)?产品(?:的)?条目"
     r"|(?<![A-Za-z])(?:its|their|the|that|this|each)\s+product'?s?\s+(?:own\s+)?entry(?![A-Za-z])"
     # (the line's or the product's own, filed under it: `incidents of that line are sub-bullets
     # under it`, `该产品自身的事故…写成产品条目下的子项`)
@@ -1500,7 +1502,7 @@ _STATES_PRODUCT_ENTRIES = lazy(
 # A preamble keeping one entry per model family (`One entry per model family`, `每个系列一条`):
 # a family's next generation (`Veyra 3`) is that family's news there.
 _STATES_FAMILY_ENTRIES = lazy(
-    r"(?i)one\s+(?:numbered\s+|separate\s+)?(?:entry|bullet|item|card)\s+per\s+(?:model\s+)?"
+    r"(?i)one\s+(?:numbered\s+|separate\s+)?(?:entry|bullet|item|card)\s+per\s+(?:model\s+|product\s+)?"
     r"famil(?:y|ies)(?![A-Za-z])"
     # (`每个系列一条`, `每个模型系列一条`, `每个模型/产品家族一条`: two kinds of family, one
     # entry each)
@@ -1542,7 +1544,9 @@ _STATES_GENERATION_ENTRIES = lazy(
     # (a new major alone, not `每个主版本或次版本单独立一条`: every release's rule)
     r"|新的?(?:大|主)版本(?:\s*[（(][^（()）]{0,20}[)）])?\s*(?:另立|另开|新开|单独(?:立|成))(?:一个|一)?条"
     # (`模型按代分条`, `新一代（如 二代 → 三代）另起一条`)
-    r"|按代(?:分条|立条|成条)|新一代(?:\s*[（(][^（()）]{0,20}[)）])?\s*(?:另起|另立|另开|单独立)(?:一个|一)?条"
+    # (the generation word quoted, `模型按“代”立条`; a new entry said so, `新一代另立新条`)
+    r"|按[“\"「『]?代[”\"」』]?(?:分条|立条|成条)"
+    r"|新一代(?:\s*[（(][^（()）]{0,20}[)）])?\s*(?:另起|另立|另开|单独立)(?:一个|一|新)?条"
     # (`产品换代（如 X 2、X 3）各立一条，不合并`: each generation an entry of its own)
     r"|换代(?:\s*[（(][^（()）]{0,40}[)）])?\s*(?:各立|各自立|各成|单独立|单独成|另立|另起|另开)(?:一个|一)?条"
     # (`按大版本分条`, `每个主版本一条`: each major version an entry of its own)
@@ -1589,6 +1593,30 @@ _FOLLOW_UPS_UNDER_ORIGINAL = lazy(
     r"(?:filed|added|kept|listed)|filed|added)\s+(?:as\s+[^.;]{0,30}?\s+)?under\s+(?:the|its|their)"
     r"\s+original(?![A-Za-z]))"
 )
+
+
+# A preamble filing a model's technical report under the model (`A paper goes under the model it
+# is the report of`, `Technical reports go under their model's entry`, `技术报告记在所属模型条目
+# 下`).
+_REPORTS_UNDER_MODEL = lazy(
+    r"(?i:(?<![A-Za-z])(?:papers?|(?:technical|tech)\s+reports?)\s+(?:goes|go|is\s+filed|are\s+filed"
+    r"|belongs?|lives?)\s+under\s+(?:the|its|their)\s+(?:model|product|family)(?:'s|s')?\s+"
+    r"(?:(?:it|they)\s+(?:is|are)\s+(?:the\s+)?(?:technical\s+|tech\s+)?reports?\s+(?:of|for)"
+    r"|(?:own\s+)?entr(?:y|ies))(?![A-Za-z]))"
+    r"|技术报告[^。；;]{0,12}?(?<![不未非])(?:记|写|挂|放|归)(?:在|入|到|作)(?:其|所属|对应|该)?(?:模型|产品)"
+    r"(?:的)?(?:条目|之?下)"
+)
+
+
+def states_reports_under_model(preamble: str) -> bool:
+    """A clause of the preamble files a model's technical report under the model's entry
+    (`_REPORTS_UNDER_MODEL`), no denial before it in its clause."""
+    flat = _SPACE_RUN.sub(" ", preamble.replace("*", ""))
+    for rule in _REPORTS_UNDER_MODEL.finditer(flat):
+        clause = re.split(r"[.。;；!?！？]\s|[。;；！？]", flat[: rule.start()])[-1]
+        if _DENIED.search(clause) is None:
+            return True
+    return False
 
 
 def states_follow_ups_under_original(preamble: str) -> bool:
@@ -2035,7 +2063,8 @@ def release_uncoded(lead: str) -> str:
 # A preamble filing measurement results under the benchmark's entry (`评测结果挂基准：某模型在某
 # 基准上的成绩，记在基准条目下`, `Scores go under the benchmark's entry, not the model's`).
 _RESULT_WORDS = lazy(
-    r"成绩|结果|跑分|得分|分数|评测数字|(?i:(?<![A-Za-z])(?:results?|scores?|measurements?)(?![A-Za-z]))"
+    r"成绩|结果|跑分|得分|分数|评测数字|名次"
+    r"|(?i:(?<![A-Za-z])(?:results?|scores?|measurements?)(?![A-Za-z]))"
 )
 _UNDER_BENCHMARK = lazy(
     r"挂基准|基准(?:的)?条目|评测(?:的)?条目|榜单(?:的)?条目"

@@ -71,7 +71,9 @@ from patcher.plan.evidence.spelling import (
     form,
 )
 from patcher.plan.evidence.weights import (
+    CONTINUE,
     POSSIBLE,
+    SECTION,
     SHORT_NAME,
     STRONG,
     WEAK_NAME,
@@ -99,6 +101,14 @@ _TOPIC_HEADLINE = lazy(
     r"|\s+(?P<english>[a-z]{4,}))\s*[：:]"
 )
 
+# A technical report (`技术报告`, `technical report`) and an entry's name that is one's (`Nimbus 3
+# 技术报告`); a head releasing something before the report word (`X 发布，附技术报告`).
+_REPORT = lazy(r"技术报告|(?i:(?<![A-Za-z])(?:technical|tech)\s+report(?![A-Za-z]))")
+_REPORT_NAME = lazy(r"(?i)(?P<model>.+?)\s*(?:技术报告|(?:technical|tech)\s+report)")
+# A title saying its news is a paper (`报告`, `论文`, `paper`, `report`, `arXiv`).
+_PAPER_SAID = lazy(r"报告|论文|(?i:(?<![A-Za-z])(?:papers?|reports?|arxiv)(?![A-Za-z]))")
+_RELEASED_BEFORE = lazy(r"发布|推出|上线|(?i:(?<![A-Za-z])(?:releases?|launch(?:es)?)(?![A-Za-z]))")
+_TITLE_HEAD = lazy(r"\s+(?:—{1,2}|–|--)\s*|——")
 # A lead struck through from its start to its end (`~~**Gannet** — 已停更。~~`).
 # A thing's own technical report or paper (`技术报告`, `technical report`, `tech report`).
 _OWN_REPORT = lazy(r"技术报告|(?i:(?<![A-Za-z])tech(?:nical)?\s+report(?![A-Za-z]))")
@@ -126,14 +136,15 @@ _COMPANY_AND_ITS = lazy(
 # A company's name and nothing else (`Pallas AI`, `Fernhill Labs`).
 _COMPANY_ONLY = lazy(r"^\s*[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){0,3}\s*$")
 # A title led by a maker and its announcement (`Basalt Labs 宣布 Quarry 进入维护模式`, `Basalt
-# Labs announces Quarry …`), the announced thing's name right after.
+# Labs announces Quarry …`, a notice: `Basalt 通知 Quarry 2 API 停服`), the announced thing's name
+# right after.
 _MAKER_ANNOUNCES = lazy(
     r"^\s*(?P<maker>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){0,3})\s*"
-    r"(?:宣布|(?i:announces|has\s+announced)(?![A-Za-z]))\s*(?=[A-Za-z])"
+    r"(?:宣布|通知|公告|(?i:announces|has\s+announced|notifies)(?![A-Za-z]))\s*(?=[A-Za-z])"
 )
 # The same with a maker written in Chinese (`云杉智能宣布 kestrel-db 停止维护`): the maker must be
 # one an entry's lead names as a whole word (`@云杉智能`, `（云杉智能）`: `_LEAD_MAKER`).
-_CJK_MAKER_ANNOUNCES = lazy(r"^\s*(?P<maker>[\u4e00-\u9fff]{2,8})宣布\s*(?=[A-Za-z])")
+_CJK_MAKER_ANNOUNCES = lazy(r"^\s*(?P<maker>[\u4e00-\u9fff]{2,8}?)(?:宣布|通知)\s*(?=[A-Za-z])")
 _LEAD_MAKER = r"(?:^|[@＠（(，,·/\s]){}(?=$|[）)，,·/\s⸺—–])"
 # Abbreviations that are a person's role in a company before they are a product's name.
 _ROLES = frozenset({"CEO", "CTO", "CFO", "COO", "CIO", "CPO", "CSO", "VP"})
@@ -152,7 +163,9 @@ _KIND_AFTER_NAME = lazy(
 _NO_RELEASE = lazy(r"[vV]?\d[\d.xX]*|\s+")  # (`分层缓存 2.0` names `分层缓存`)
 # A name right after a word saying the subject now works with it or goes into it.
 _TAKEN_ON_NAME = lazy(
-    r"(?:接入|对接|适配|兼容|支持|加入|并入|合并到|合并进|迁移到|迁入|进入|上线)\s*"
+    r"(?:接入|对接|适配|兼容|支持|加入|并入|合并到|合并进|迁移到|迁入|进入|上线"
+    # (a base model switched to: `Pictor 切换至 Nimbus 4 底座`, `改用 X`, `换用 X`)
+    r"|切换至|切换到|改用|换用)\s*"
     r"(?P<name>[A-Z][A-Za-z0-9.\-]*(?:\s+[A-Z0-9][A-Za-z0-9.\-]*){0,3})"
 )
 
@@ -582,6 +595,66 @@ class _Against(_Renames):
             why = " + ".join(e.why for e in evidence)
             evidence[:] = [Evidence(total, f"{why}; but {reason}")]
 
+    def _report_kept_apart(self, title: str, position: int) -> bool:
+        """The title's head is about a technical report (`Nimbus4技术报告上线 arXiv:…`), the
+        entry is no report's, and the document keeps reports apart from their models: a live
+        entry named by a report (`**Nimbus 3 技术报告**`) beside one named by the model it
+        reports (`**Nimbus 3**`). Not a release citing its report (`X 发布，附技术报告`)."""
+        head = _TITLE_HEAD.split(title, maxsplit=1)[0]
+        said = _REPORT.search(head)
+        if said is None or _RELEASED_BEFORE.search(head[: said.start()]):
+            return False
+        if _REPORT.search(self.entries[position].names.shown):
+            return False
+        return self._reports_apart()
+
+    def _report_filed_under_model(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """The title's head is about a technical report (`Nimbus4技术报告上线 arXiv:…`) where
+        the preamble files a model's report under the model (`stated_reports_under`): the model
+        entry its name found (a short name's weight at least, filed in another section than the
+        paper's suggested one) takes it, the section's weight added."""
+        head = _TITLE_HEAD.split(title, maxsplit=1)[0]
+        said = _REPORT.search(head)
+        if said is None or _RELEASED_BEFORE.search(head[: said.start()]) or not found:
+            return
+        if self._stated_reports_under is None:
+            self._stated_reports_under = self.stated_reports_under()
+        if not self._stated_reports_under:
+            return
+        why = "the preamble files a model's technical report under the model"
+        for position, evidence in found.items():
+            if _REPORT.search(self.entries[position].names.shown):
+                continue
+            if SHORT_NAME <= sum(e.weight for e in evidence) < CONTINUE:
+                evidence.append(Evidence(SECTION, why))
+
+    def _report_unsaid(self, inc: _Increment, position: int) -> bool:
+        """The entry is named by a model's technical report (`**Nimbus 3 技术报告**`), another
+        live entry by that model (`**Nimbus 3**`), and the increment says no paper (no report
+        or paper word in its title, no arXiv id): the model's news, not the report's."""
+        report = _REPORT_NAME.fullmatch(self.entries[position].names.shown.strip())
+        if report is None or _PAPER_SAID.search(inc.title):
+            return False
+        if any(k.startswith("arxiv:") for k in inc.keys):
+            return False
+        model = form(report["model"])
+        return any(
+            form(self.entries[p].names.shown) == model
+            for p in self._live(range(len(self.entries)))
+            if p != position
+        )
+
+    def _reports_apart(self) -> bool:
+        """A live entry is named by a model's technical report (`Nimbus 3 技术报告`) and
+        another live one by that model (`Nimbus 3`): reports are entries of their own here."""
+        shown = [self.entries[p].names.shown for p in self._live(range(len(self.entries)))]
+        named = {form(name) for name in shown}
+        for name in shown:
+            report = _REPORT_NAME.fullmatch(name.strip())
+            if report is not None and form(report["model"]) in named:
+                return True
+        return False
+
     def _against(self, inc: _Increment, position: int) -> str | None:
         """Why the entry at `position` is not the increment's thing; None when nothing says so."""
         entry = self.entries[position]
@@ -684,6 +757,10 @@ class _Against(_Renames):
             return "the title fixes an earlier release's bug, which the preamble files under it"
         if self._result_of_benchmark(inc, position):
             return "the preamble files results under the benchmark's entry, not the measured one's"
+        if self._report_kept_apart(inc.title, position):
+            return "the document keeps a model's technical report as an entry of its own"
+        if self._report_unsaid(inc, position):
+            return f'"{theirs.shown}" is a technical report\'s entry, and the title says no paper'
         said = "\n".join((inc.title, *inc.points))  # (`第二代` in a point says so too)
         after = contrary.successor(inc.names.shown, theirs.first, bool(theirs.version), said)
         if after is not None and _dated_by_month(inc.names.shown, after):

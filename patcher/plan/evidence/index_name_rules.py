@@ -186,6 +186,10 @@ _FAMILY_GENERATION = lazy(
     r"^(?P<name>[A-Za-z][A-Za-z0-9]{2,}(?:-[A-Za-z][A-Za-z0-9]*?)*?)-(?P<generation>[1-9]\d?)(?=\s|$)"
     # (a hyphened name's last word of capitals, one digit glued on: `Corvina-VL3`)
     r"|^(?P<glued>[A-Za-z][A-Za-z0-9]{2,}(?:-[A-Za-z]+)*-[A-Z]{1,3})(?P<digit>[1-9])(?=\s|$)"
+    # (a name of one or two capitalised words, the generation glued on with no hyphen, Chinese
+    # text or a space after: `Nimbus4技术报告`, `Pennant4 Turbo`, `Lark Omni2 新增…`)
+    r"|^(?P<fused>[A-Z][a-z]{2,}[A-Za-z]*?(?:\s[A-Z][a-z]+[A-Za-z]*?)?)(?P<fdigit>[1-9])"
+    r"(?=\s|$|[\u4e00-\u9fff])"
 )
 # A hyphened family's name written with a space for the hyphen, its generation glued on or
 # spaced off (`Pike VL2`, `Pike-VL 2`, `Pike VL 2`), then maybe a member's tier word, then a
@@ -338,6 +342,11 @@ _CJK_RUN = lazy(rf"[{_CJK}]+")
 # A kind of thing glued to a short Chinese name (`识图App`, `绘影平台`): a Latin word or two
 # Chinese characters.
 _GLUED_KIND = lazy(rf"[A-Za-z]+|[{_CJK}]{{2}}")
+# A whole Chinese name of three or four characters, a space, a Latin word for a kind of thing
+# (`晴川字幕 App 上线…`), then a space or Chinese text.
+_CHINESE_THEN_KIND = lazy(
+    rf"^\s*(?P<cjk>[{_CJK}]{{3,4}})\s+(?P<kind>[A-Za-z]{{2,12}})(?=\s|[{_CJK}])"
+)
 # A Latin name next in a title (`晨曦 Aurora-Sight 7B`).
 _LATIN_NEXT = lazy(r"\s*[A-Za-z]")
 # A repository id (`owner/name`), and a repository name ending with a model size (`tessel-vl-13b`).
@@ -1221,7 +1230,11 @@ class _NameRules(_RelationRules):
         if self._live(self.by_form.get(form(said.group(0)), ())):
             return  # (`Aster 3 Turbo` has an entry of its own)
         hits = self._live(self.by_form.get(form(said["name"]), ()))
-        if len(set(hits)) != 1 or not self._variants_held():
+        if not self._variants_held():
+            return
+        if not hits and self._stated_families:  # (`Pennant 4 Turbo` of the family `Pennant`)
+            hits = self._family_named(names_of(said["name"]))
+        if len(set(hits)) != 1:
             return
         if mine.version and not self._stated_families:
             return  # (`QSR-Lite 0.1` where one entry per product: an edition with its own line)
@@ -1274,6 +1287,15 @@ class _NameRules(_RelationRules):
         note = f"but the {named[1]} tier is no entry, and the preamble gives each tier its own"
         found[named[0]] = [Evidence(POSSIBLE, f"{why}; {note}")]
 
+    def _family_named(self, name: Names) -> list[int]:
+        """The live entries a generation's name (`Pennant 4`) names by its product alone, each
+        named by no release (`**Pennant**`): its family's, where the preamble keeps one entry
+        per family."""
+        if not name.version or not name.bare:
+            return []
+        named = self._live(self.by_form.get(name.bare, ()))
+        return [p for p in named if not self.entries[p].names.version]
+
     def _by_tier(self, title: str, found: dict[int, list[Evidence]]) -> None:
         """A title's head naming a tier of a product (`Tessera Cloud Serverless tier`,
         `TesseraCloud Pro plan`: the product's name, spaced or glued, then one or two
@@ -1317,7 +1339,8 @@ class _NameRules(_RelationRules):
         joined = _FAMILY_GENERATION.match(mine.shown) or _FAMILY_MEMBER.match(mine.shown)
         if joined is None or mine.comparison or mine.rival or mine.joined or mine.others:
             return
-        word = form(joined["name"] or joined.groupdict().get("glued") or "")
+        said = joined.groupdict()
+        word = form(said.get("name") or said.get("glued") or said.get("fused") or "")
         if word in COMMON or not distinctive(word):
             return
         if self._live(self.by_form.get(form(joined.group(0)), ())):
@@ -1564,8 +1587,21 @@ class _NameRules(_RelationRules):
                 continue
             if anchor and entry.anchor != anchor:
                 continue
-            if maker.search(lead) and (position in alone or tagged.match(entry.lead)):
-                found[position] = evidence
+            if not maker.search(lead) or not (position in alone or tagged.match(entry.lead)):
+                continue
+            if self._generation_apart(said["product"], entry.names):
+                why = " + ".join(e.why for e in evidence)
+                why += ", but the preamble gives each generation an entry"
+                evidence = [Evidence(POSSIBLE, f'{why}, and "{entry.names.shown}" is another\'s')]
+            found[position] = evidence
+
+    def _generation_apart(self, product: str, theirs: Names) -> bool:
+        """The product a maker launched (`Sonnet 3`) is another generation than the entry's
+        release (`Sonnet 2`), where the preamble keeps one entry per generation: its own."""
+        mine = names_of(product)
+        if not mine.version or not theirs.version or mine.bare != theirs.bare:
+            return False
+        return mine.version[0] != theirs.version[0] and self._generations_stated()
 
     def _by_glued_chinese_name(self, title: str, found: dict[int, list[Evidence]]) -> None:
         """`灵犀Omni1.1发布` that nothing else finds: a head opening on a Chinese name glued to a
@@ -1973,6 +2009,27 @@ class _NameRules(_RelationRules):
         if not re.search(rf"(?<![A-Za-z]){said}(?![A-Za-z])", lead.replace(half, " ")):
             return None
         return rest[kind.end() :]
+
+    def _by_chinese_name_and_kind(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """The title starts with the whole all-Chinese name, three or four characters, of one
+        live entry (`**晴川字幕**：…实时字幕 App`), then a space and a Latin word for a kind of
+        thing its lead says (`晴川字幕 App 上线粤语字幕`), then a space or Chinese text: a short
+        name's weight, when nothing else found one."""
+        said = _CHINESE_THEN_KIND.match(_visible(title)) if not found else None
+        if said is None or descriptor_only(said["cjk"], self.glossary):
+            return
+        hits = [
+            p
+            for p in self._live(range(len(self.entries)))
+            if self.entries[p].names.full == frozenset({said["cjk"]})
+        ]
+        if len(hits) != 1:
+            return
+        lead = _visible(self._lead_text(hits[0]).replace("**", "")).replace(said["cjk"], " ")
+        if not re.search(rf"(?<![A-Za-z]){re.escape(said['kind'])}(?![A-Za-z])", lead):
+            return
+        why = f'title starts with "{said["cjk"]}", its whole name, and the kind its lead says'
+        found[hits[0]] = [Evidence(SHORT_NAME, why)]
 
     def _releases_apart(self, position: int) -> bool:
         """The document gives every release an entry (`every_release_apart`), or the entry's

@@ -152,6 +152,9 @@ _ON_TWO = lazy(
 _MEASURED = lazy(
     r"成绩|实测|跑分|测得|(?:轮|期|次)结果|榜(?:单)?(?:第|排名|成绩|结果)|子榜|"
     r"(?:赛道|榜单?|子项)(?:登顶|夺冠|第一|居首)|"  # (`在 X v3 视频赛道登顶`: a placing on it)
+    # (a placing a thing rose or fell to: `Quillon 1.5 升至 ClipArena 图生视频第 4`)
+    r"(?:升至|升到|跌至|降至|滑落至|跃居|跃升至)[^，,。；;—–]{0,24}?"
+    r"第\s*[\d一二三四五六七八九十]+(?![\d代])|"
     r"(?i:(?<![A-Za-z])(?:scores?|leaderboard|measured|results?\s+on)(?![A-Za-z]))"
     # (what a thing showed on a benchmark: `在 Wayline 长程子集上的重排结果`, `…上的解析质量`)
     r"|在\s*[A-Za-z][^在，,。；;—–]{0,24}?上的[^—–，,。；;]{0,6}?(?:结果|表现|对比|质量|得分)"
@@ -225,6 +228,8 @@ _RANKED = lazy(
 # A lead's first clause that only spells a name out after its dash or colon (`— Tianshu Video
 # Reasoning`): what the entry is comes in the next clause.
 _SPELLED_OUT_CLAUSE = lazy(r"[—–:：]\s*[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){1,5}\s*$")
+# A word calling a thing a board right after its name (`排行榜`, `榜单`, `leaderboard`).
+_BOARD_WORD = r"(?:排行榜|榜单|榜|(?:leader)?board(?![A-Za-z])|benchmark(?![A-Za-z]))"
 # A head naming a board (`MMRead-Pro 榜单更新`, `VidArena 五月榜`, `TVR 排行`, `leaderboard`).
 _BOARD_HEAD = lazy(r"榜|排行|(?i:(?<![A-Za-z])(?:leader)?board(?![A-Za-z]))")
 _RANKED_HEAD_END = lazy(r"[：:]|\s[—–]{1,2}\s|——")
@@ -919,7 +924,7 @@ class _Scores(_Incidents):
         # (`Tollgate-QA 2.0 榜单更新 — …`: the benchmark's release; not its round of results)
         if names_of(head).version and not _round_of_results(title):
             return []
-        benches = [p for p in found if self._benchmark_lead(p)]
+        benches = [p for p in found if self._benchmark_lead(p) or self._called_board(title, p)]
         if not benches:
             return []
         if self._stated_product_scores is None:
@@ -938,6 +943,16 @@ class _Scores(_Incidents):
                 why = " + ".join(e.why for e in evidence)
                 note = "the preamble files a product's score under the product"
                 found[position] = [Evidence(POSSIBLE, f"{why}; {note}")]
+
+    def _called_board(self, title: str, position: int) -> bool:
+        """The title writes the entry's name, maybe a version, then a board word (`PuzzleSet v2
+        排行榜`, `Foo leaderboard`): a board, though its lead says only what it holds (`1,800
+        hard chart, geometry and physics problems`)."""
+        shown = self.entries[position].names.shown.strip()
+        if not shown:
+            return False
+        board = rf"(?<![A-Za-z0-9]){re.escape(shown)}(?:\s*v?\d+(?:\.\d+)*)?\s*{_BOARD_WORD}"
+        return re.search(board, _visible(title), re.I) is not None
 
     def _benchmark_lead(self, position: int) -> bool:
         """The entry's name and first clause say it is a benchmark or a dataset, or the clause

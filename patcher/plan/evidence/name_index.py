@@ -166,6 +166,7 @@ class NameIndex(_Spelled):
         self._by_defined_abbreviation(mine, found)  # (`Token Eviction Ring Notes (TERN)`)
         self._by_two_halves(title, found)  # (`鉴衡评测（JianHeng）`: `鉴衡（JianHeng Eval…）`)
         self._by_glued_kind(title, found)  # (`Mnemo记忆层 1.5`: `Mnemo`)
+        self._by_chinese_name_and_kind(title, found)  # (`晴川字幕 App 上线…`)
         self._by_short_word(mine, found)  # (`minnow-rt 0.4`: `Minnow Runtime`)
         self._by_lead_words(mine, found)
         self._by_translated_kind(mine, found)  # (`MCP 规范 2031-10 草案`: `MCP spec`)
@@ -268,6 +269,7 @@ class NameIndex(_Spelled):
         for position, evidence in found.items():
             if self.entries[position].anchor == anchor:
                 evidence.append(Evidence(SECTION, f"same section {anchor}"))
+        self._report_filed_under_model(title, found)  # (`Nimbus4技术报告` under `**Nimbus**`)
         self._by_incident_home(title, anchor, found)
         self._by_comparison_log(title, anchor, found)
         self._screened(found, _renamed_released(title, released), keys, relation, title)

@@ -228,7 +228,10 @@ _SAME_THING = lazy(
 # A clause saying an increment cited by day and number was anchored (`03-07 已锚定华东区中断
 # （tom 增量 1）`): that very thing, when the line says this one is its follow-up
 # (`_FOLLOWS_ANCHORED`: `本条为官方复盘`), and names nothing as context.
-_ANCHORED_AT = lazy(r"已锚定|已收录|(?i:(?<![A-Za-z])(?:anchored|covered)(?![A-Za-z]))")
+# (or recorded: `10-03 简报增量 2 已记录该滥用事件`)
+_ANCHORED_AT = lazy(
+    r"已锚定|已收录|已记录|(?i:(?<![A-Za-z])(?:anchored|covered|recorded)(?![A-Za-z]))"
+)
 _FOLLOWS_ANCHORED = lazy(
     r"本条(?:为|是)[^；;。，,]{0,10}?(?:复盘|后续|跟进|进展|根因|处置|补丁|修复)"
     r"|(?i:(?<![A-Za-z])this\s+is\s+(?:the|its)\s+(?:\w+\s+)?(?:postmortem|follow-?\s?up|root\s+cause)"
