@@ -339,6 +339,9 @@ class _Owners:
         if len(starts) > 1:  # the one whose name holds it (`Spindle Router`, not an entry
             named = [s for s in starts if part in _name_of(lines[s])]  # citing it in a point)
             starts = named if len(named) == 1 else starts
+        if len(starts) > 1:  # the one whose first line is the label (`### Kestrel 5`, not a
+            exact = [s for s in starts if lines[s].strip() == part.strip()]  # `### Kestrel 5.3`)
+            starts = exact if len(exact) == 1 else starts
         if len(starts) > 1:
             raise SystemExit(f"label {part!r} names {len(starts)} entries (needs exactly one)")
         return starts[0] if starts else None

@@ -1231,3 +1231,18 @@ def test_continuations_count_by_the_kind_of_evidence_that_found_them() -> None:
     other.add(score)
     other.add(score)
     assert other.evidence["title names … + same section …"] == [2, 2]
+
+
+def test_a_heading_label_means_the_entry_whose_heading_it_is() -> None:
+    """`### Kestrel 5` names the heading entry so headed, not `### Kestrel 5.3 …` that a night
+    wrote beside it (both first lines hold the label; neither lead name does)."""
+    bench = _bench()
+    text = "# 推理\n\n## §1.1 框架格局\n\n"
+    for heading in ("### Kestrel 4", "### Kestrel 5", "### Kestrel 5.3 — a night's entry"):
+        text += f"{heading}\n\nA serving engine line.\n\n- 2038-10-01: released\n\n"
+    text += "## §1.2 调度\n\n## §1.3 缓存\n\n## §1.4 故障\n"
+    living = sections.load(split_text("doc.md", text), bench.default_map())
+    firsts = {living.text.lines[e.start] for s in living.sections for e in s.entries}
+    assert "### Kestrel 5" in firsts and len(firsts) == 3, firsts
+    owners = bench._Owners(living, firsts)
+    assert living.text.lines[owners.of("### Kestrel 5")] == "### Kestrel 5"
