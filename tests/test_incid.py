@@ -283,3 +283,13 @@ def test_a_latency_on_a_board_no_entry_holds_goes_under_the_product() -> None:
     title = "PaceBoard 6 月榜：Tern 路由器把 P99 TTFT 压到 180ms"
     action = run(doc, brief_text(increment(1, title, "§1.2 Scheduling", extra=relation))).actions[0]
     assert action.action == "updated" and "Tern Router" in (action.matched or ""), action
+
+
+def test_an_incident_of_the_makers_platform_stays_new() -> None:
+    """Where the product word is also the maker the entry's lead names (`**Gorse ASR**（Gorse
+    Labs）`), trouble of the maker's cloud (`Gorse 云华东区全区中断`) is not the product's; the
+    product's own trouble led by that word (`Gorse 旧版 v1 API 将于 9-30 停服`) still is."""
+    doc = _ZH.replace("- **Halyard ASR**（Gannet Labs，", "- **Gorse ASR**（Gorse Labs，")
+    assert _first(doc, "Gorse 云华东区全区中断 2 小时", section="§1.2")[0] == "inserted"
+    action, matched = _first(doc, "Gorse 旧版 v1 API 将于 9-30 停服", section="§1.2")
+    assert action == "updated" and "Gorse ASR" in matched, matched

@@ -530,8 +530,23 @@ class _Incidents(_Releases):
         if any(_writes_word(lead_text(self.entries[p].lead), word["word"]) for p in others):
             return
         shown = self.entries[hits[0]].names.shown
+        if _PLATFORM_AFTER.match(title, word.end()) and self._word_also_maker(
+            hits[0], shown, word["word"]
+        ):
+            return  # (`Gorse 云华东区全区中断` beside `**Gorse Serve**（Gorse Computing）`)
         why = f'title reports trouble of "{shown}" (the preamble files incidents under it)'
         found[hits[0]] = [Evidence(SHORT_NAME, why)]  # (in place of the product word's 0.5)
+
+    def _word_also_maker(self, position: int, shown: str, word: str) -> bool:
+        """The entry is named by more than the word and its lead writes the word again besides
+        its name (`**Gorse Serve**（Gorse Computing）— …，Gorse 另提供托管端点`): the word is its
+        maker's too, so the trouble of the word's cloud or platform (`Gorse 云华东区全区中断`) is
+        the maker's other service's, not this product's (`Reedline 旧版 v1 API 将于 9-30 停服`
+        beside `**Reedline 同传**（Reedline Inc.）` is the product's)."""
+        if form(shown) == form(word):
+            return False
+        rest = lead_text(self.entries[position].lead).replace(shown, "", 1)
+        return _writes_word(rest, word)
 
     def _by_incident_id(self, title: str, sources: str, found: dict[int, list[Evidence]]) -> None:
         """An incident or its follow-up (a postmortem, a report, compensation: `8·23 视频生成中断
@@ -2034,6 +2049,9 @@ def _phrase_written(phrase: str, written: str) -> bool:
 # English word, no release after it (`Halyard 转写服务故障`, `ECHOA 语音克隆…`, `Echoa
 # impersonation case`; not `Halyard 2.1 …`, `Halyard ASR …`, nor a region after it: `Pelican
 # ap-south 故障复盘`, an area's trouble, maybe not the product's).
+# A maker's platform after its word (`Gorse 云…`, `Gorse Cloud …`, `… 平台`, `控制台`, `官网`).
+_PLATFORM_AFTER = lazy(r"\s*(?:云|平台|控制台|官网|账号|(?i:cloud|platform|console)(?![A-Za-z]))")
+
 _PRODUCT_WORD_LED = lazy(
     r"^(?P<word>[A-Z][A-Za-z]{2,}(?:-[A-Za-z]+)*)(?=\s*[\u4e00-\u9fff]|\s+[a-z]+(?:\s|$))"
 )
