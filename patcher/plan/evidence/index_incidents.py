@@ -565,6 +565,9 @@ class _Incidents(_Releases):
         ]
         if len(fits) != 1 or self._incident_kept_off(fits[0]):
             return
+        body = str(getattr(self.entries[fits[0]].source, "body", ""))
+        if _other_status_host(_status_host(sources, said.start()), body):
+            return
         shown = self.entries[fits[0]].names.shown
         why = f'sources cite incident {said["id"]}, which "{shown}" cites'
         found.setdefault(fits[0], []).append(Evidence(NAME, why))
@@ -2083,6 +2086,28 @@ def _trouble_headed(title: str) -> bool:
 
 # A status page's incident by its id, in a link (`status.quillon.ai/incidents/INC-3821/…`).
 _STATUS_INCIDENT_ID = lazy(r"/incidents?/(?P<id>[A-Za-z]{2,6}-\d{3,7})(?![A-Za-z0-9])")
+# A host an address or an entry writes (`status.wren.io`), its first label `status` dropped.
+_HOST = lazy(
+    r"(?<![\w.@-])(?:https?://)?(?:status\.)?(?P<domain>[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})"
+)
+
+
+def _status_host(sources: str, at: int) -> str:
+    """The domain of the address holding the incident path at `at` (`status.wren.io/incidents/
+    INC-7731` → `wren.io`), or `` when none is written before it."""
+    start = max(sources.rfind(c, 0, at) for c in " ；;，,、\n\t") + 1
+    said = _HOST.match(sources[start:at].lower())
+    return said["domain"] if said else ""
+
+
+def _other_status_host(domain: str, body: str) -> bool:
+    """The entry citing the id cites it from another status page: it writes a status host
+    (`status.glimmer.io`) and never the address's domain (`wren.io`)."""
+    text = body.lower()
+    if not domain or domain in text:
+        return False
+    return re.search(r"\bstatus\.[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}", text) is not None
+
 
 # What follows an incident up in a title: a postmortem, a report, a cause, compensation.
 _INCIDENT_REPORT = lazy(
