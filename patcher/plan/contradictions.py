@@ -2173,6 +2173,7 @@ def _led_by_another_release(title: str, theirs: str) -> bool:
     if not mine or _starts_with(spaced(subject(theirs)), first):
         return False
     written = ".".join(str(n) for n in mine) in _releases(theirs)  # (`OpenHands 发布 1.0`)
+    written = written or _release_after(theirs, first) == mine  # (`Veradyne 发布 Parley 2`)
     return contrary.has_word(theirs, first) and not written
 
 

@@ -963,3 +963,36 @@ def bracketed_shortened(text: str, shown: str) -> tuple[str, ...]:
 
 # A Latin name, capitalised words only, alone in the brackets right after an entry's name.
 _BRACKETED_NAME = lazy(r"\s*[（(](?P<name>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){0,4})[)）]")
+
+
+# A title's abbreviated name then its generation, glued or hyphened (`GV4`, `GV-4`).
+_GENERATION_ABBR = lazy(
+    r"(?<![A-Za-z0-9\-])(?P<abbr>[A-Z]{2,4})-?(?P<gen>\d{1,2})(?![A-Za-z0-9.\-])"
+)
+# A point's Latin name of two capitalised parts or more, then a generation (`Glint-V 4 Pro`).
+_GENERATION_NAME = lazy(
+    r"(?<![A-Za-z0-9\-])(?P<name>[A-Z][A-Za-z0-9]*(?:[ \-][A-Z][A-Za-z0-9]*){1,3})"
+    r"\s+(?P<gen>\d{1,2})(?![\d.])"
+)
+
+
+def generation_spelled(title: str, points: Sequence[str]) -> tuple[str, str] | None:
+    """The abbreviated name a title writes with a generation (`GV4 以 1371 分登顶`, `GV-4 登顶
+    …`) and the one Latin name the points write with that generation whose parts' initials the
+    abbreviation is, in order (`Glint-V 4（榜单简称 GV4）`, `Glint-V 4 Pro 在 v2 全集得分…`):
+    (`GV4`, `Glint-V 4`); None for none, or for two names the points could mean."""
+    said = _GENERATION_ABBR.search(title)
+    if said is None:
+        return None
+    spelled = {
+        f"{m['name']} {m['gen']}"
+        for point in points
+        for m in _GENERATION_NAME.finditer(point)
+        if m["gen"] == said["gen"] and _parts_initials(m["name"]) == said["abbr"]
+    }
+    return (said.group(), spelled.pop()) if len(spelled) == 1 else None
+
+
+def _parts_initials(name: str) -> str:
+    """The initials of a name's parts, split at spaces and hyphens (`Glint-V` → `GV`)."""
+    return "".join(w[0] for w in _SPACE_OR_HYPHEN.split(name) if w)

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from patcher.document.identity import kind_tag_first, lead_text
 from patcher.plan import advisories, contrary, incidents, versions
+from patcher.plan.evidence.abbreviations import generation_spelled
 from patcher.plan.evidence.clues import (
     _abbreviated_title,
     _generation_apart,
@@ -96,6 +97,14 @@ class NameIndex(_Spelled):
         owned = self.by_short.owners(f"ghshort:{short}", self.by_key)
         return owned if len(owned) == 1 else []
 
+    def _generation_spelled(self, title: str, points: Sequence[str]) -> str:
+        """The title with an abbreviated name and generation no live entry goes by (`GV4`, `GV-4`)
+        written as the Latin name a point gives it (`generation_spelled`: `Glint-V 4`)."""
+        spelled = generation_spelled(title, points)
+        if spelled is None or self._first_or_whole(form(spelled[0])):
+            return title
+        return title.replace(spelled[0], spelled[1], 1)
+
     def decide(
         self,
         title: str,
@@ -114,6 +123,7 @@ class NameIndex(_Spelled):
         points, where a clause saying outright it is unrelated to an entry denies it too;
         `sources`: its sources line, read for a short form it defines as the points are
         (`(Quillsmith,下称 QS)`); `date`: the briefing's day."""
+        title = self._generation_spelled(title, points)  # (`GV4` of `Glint-V 4（简称 GV4）`)
         found: dict[int, list[Evidence]] = {}
         for position, item_id in cited:
             if self.entries[position].live:
