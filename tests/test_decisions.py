@@ -977,8 +977,9 @@ FLOORS = {
     # `- **Name** (Maker, YYYY-MM): summary` bullets with dated updates, each tier or edition
     # its own entry, results in a table under the benchmark) untuned at 2d7099fc: P 0.921,
     # R 0.734, placement 0.76, 17 duplicates, contradictions 0.712 (after lead180: 1.0 / 0.886,
-    # 9 duplicates; placement 0.896, contradictions 0.885).
-    "heldout180": {"precision": 1.0, "recall": 0.88, "placement": 0.89, "contradictions": 0.88},
+    # 9 duplicates; placement 0.896, contradictions 0.885; after lead180b: 1.0 / 0.962, 3
+    # duplicates; placement 0.958, contradictions 0.981).
+    "heldout180": {"precision": 1.0, "recall": 0.96, "placement": 0.95, "contradictions": 0.98},
     # heldout182 (multimodal; `- **名称**：简介（厂商，YYYY-MM）` with dated updates, one entry per
     # model generation, placings under the leaderboard, incidents under the product, every
     # paper its own entry, against `- **Family** — …` bullets with an `Updates:` list taking every
@@ -1099,7 +1100,7 @@ MAX_DUPLICATES = {
         "heldout172": 5,
         "heldout175": 1,
         "heldout178": 10,
-        "heldout180": 9,
+        "heldout180": 3,
         "heldout182": 6,
         "heldout184": 1,
     },

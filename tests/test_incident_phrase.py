@@ -30,3 +30,23 @@ def test_the_follow_up_of_an_incident_named_with_the_regions_word() -> None:
     title = "Pellmark 法兰克福中断复盘 — 调度器迁移脚本漏掉回滚条件"
     action = run(_DOC, brief_text(increment(1, title, section="§1.4"))).actions[0]
     assert action.action == "updated" and "法兰克福区中断" in (action.matched or ""), action
+
+
+def test_a_phrase_then_the_word_event_written_without_it() -> None:
+    """`投毒事件后续`: the phrase (`投毒`) then the word for an event, which the incident's name
+    need not write (`事故：Pellmark SDK 依赖投毒（pellmark-utils 2.1.4）`)."""
+    assert _phrase_written("投毒事件", "事故：Pellmark SDK 依赖投毒（pellmark-utils 2.1.4）")
+    assert not _phrase_written("投毒事件", "事故：Pellmark SDK 依赖劫持（pellmark-utils 2.1.4）")
+    assert not _phrase_written("投毒", "事故：Pellmark SDK 依赖劫持")
+
+
+_LABELLED = _DOC + (
+    "- **事故：Pellmark SDK 依赖投毒（pellmark-utils 2.1.4）** — 维护者账号被劫持后发布带后门版本"
+    "（Pellmark Inc.，2038-07）\n"
+)
+
+
+def test_the_follow_up_of_a_poisoning_named_by_its_package() -> None:
+    title = "pellmark-utils 投毒事件后续 — 维护者账号恢复，npm 启用强制 2FA"
+    action = run(_LABELLED, brief_text(increment(1, title, section="§1.4"))).actions[0]
+    assert action.action == "updated" and "投毒" in (action.matched or ""), action

@@ -114,6 +114,9 @@ def test_preambles_filing_papers_under_what_they_evaluate() -> None:
     assert states_papers_under_evaluated("> 评测某框架的论文记在被评测框架的条目下。")
     assert not states_papers_under_evaluated("> 论文各自成条，首行写 arXiv 号。")
     assert not states_papers_under_evaluated("> Papers never go under the framework they evaluate.")
+    said = "> A paper that evaluates a single framework is an update of that framework's entry."
+    assert states_papers_under_evaluated(said)
+    assert not states_papers_under_evaluated(said.replace("is an", "is never an"))
 
 
 _SHORT_NAMED = (

@@ -169,3 +169,11 @@ def test_a_popularity_chart_is_no_benchmarks_result() -> None:
     title = "Pikerank 3 下载量一周破 50 万，Hugging Face 重排类周榜第一"
     [(action, matched)] = _actions(_ZH, increment(1, title, section="§1.2"))
     assert action == "updated" and "Pikerank" in matched, matched
+
+
+def test_a_paper_taking_one_thing_as_its_object_goes_under_it() -> None:
+    """`… — 以 Loamstack 为对象的 400 会话实测` (no word of study before 对象) where papers go
+    under what they evaluate: the same one thing studied."""
+    title = "检索智能体的长程记忆衰减 arXiv:3901.07788 — 以 Loamstack 为对象的 400 会话实测"
+    [(action, matched)] = _actions(_EN, increment(1, title, section="§1.3"))
+    assert action == "updated" and "Loamstack" in matched, matched

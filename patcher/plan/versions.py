@@ -1363,6 +1363,9 @@ _PLACED_UNDER_AFFECTED = lazy(
     r"|(?i:(?<![A-Za-z])(?:go|goes|are\s+filed|is\s+filed|belongs?)\s+under\s+the\s+"
     r"(?:(?:newest|latest|most\s+recent)\s+)?(?:release|version)s?\s+(?:affected|(?:they|it)\s+affects?)"
     r"(?![A-Za-z]))"
+    # (news of the entry it hit: `An incident is an update of the affected entry`)
+    r"|(?i:(?<![A-Za-z])(?:is|are)\s+(?:an?\s+)?updates?\s+(?:of|to|on)\s+the\s+"
+    r"(?:affected\s+entry|entry\s+(?:it|they)\s+(?:affects?|hits?))(?![A-Za-z]))"
 )
 # The newest of the releases an incident affects named as its home (`under the newest release
 # affected`, `受影响的最新版本`).
@@ -2175,6 +2178,11 @@ _PAPER_UNDER_EVALUATED = lazy(
     r"(?i:(?<![A-Za-z])papers?\s+(?:goes|go|is\s+filed|are\s+filed|belongs?|lives?|sits?)\s+"
     r"under\s+the\s+(?:framework|product|tool|system|model|engine|library|project)s?\s+"
     r"(?:it|they)\s+(?:evaluates?|measures?|tests?|stud(?:y|ies)|benchmarks?)(?![A-Za-z]))"
+    # (`A paper that evaluates a single framework is an update of that framework's entry`)
+    r"|(?i:(?<![A-Za-z])papers?\s+(?:that|which)\s+(?:evaluates?|measures?|tests?|stud(?:y|ies))\s+"
+    r"(?:a\s+)?(?:single|one)\s+(?P<kind>framework|product|tool|system|model|engine|library)\s+"
+    r"(?:is|are)\s+(?:an?\s+)?updates?\s+(?:of|to|on|under)\s+(?:that|the)\s+(?P=kind)(?:'s|’s)?\s+"
+    r"entry(?![A-Za-z]))"
     r"|论文[^。；;]{0,16}?(?:写|记|挂|放|归)(?:在|入|到|作)(?:其|所|被|它们?)?(?:评测|测评|评估|测量)(?:的|对象的?)?"
     r"(?:框架|产品|系统|模型|工具)?(?:的)?条目"
 )

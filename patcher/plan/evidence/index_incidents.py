@@ -1595,8 +1595,8 @@ class _Incidents(_Releases):
         reviewed = _reviewed_day_of(title, relation)
         if reviewed is None:
             return
-        day, first, dated = reviewed
-        hits = [p for p in range(len(self.entries)) if self._reviewed_there(p, first, dated)]
+        day, first, dated, whole = reviewed
+        hits = [p for p in range(len(self.entries)) if self._reviewed_there(p, first, dated, whole)]
         if len(hits) == 1:
             shown = self.entries[hits[0]].shown
             why = f'relation line says this reviews the {day} incident, "{shown}"'
@@ -1609,13 +1609,16 @@ class _Incidents(_Releases):
         reviewed = _reviewed_day_of(inc.title, inc.relation)
         return reviewed is not None and self._reviewed_there(position, *reviewed[1:])
 
-    def _reviewed_there(self, position: int, first: str, dated: re.Pattern[str]) -> bool:
+    def _reviewed_there(
+        self, position: int, first: str, dated: re.Pattern[str], whole: frozenset[str] = frozenset()
+    ) -> bool:
         """The live entry at `position` holds the product's (`first`) incident of a day
         (`dated`): named by the product, dated that day and reporting an incident, or written
         by a night that day where the preamble gives incidents entries of their own
         (`**Marrowind Cloud 会话令牌写入共享构建日志**（2038-09-13）`); or labelled an incident
         by the editor (`**事故：Harbormind Enterprise 跨租户上下文串扰**`) with a sub-item of
-        that day (`  - 08-12：Kestrel 确认并回滚缓存层`)."""
+        that day (`  - 08-12：Kestrel 确认并回滚缓存层`); or the tier's entry the title names in
+        full with a sub-item of that day (`_tier_sub_item`)."""
         entry = self.entries[position]
         if not entry.live:
             return False
@@ -1624,9 +1627,25 @@ class _Incidents(_Releases):
                 return True
             return self._created(position) and self._said_apart()
         if self._labelled_first(position) != first:
-            return False
-        body = str(getattr(entry.source, "body", ""))
+            return self._tier_sub_item(position, whole, dated)
+        return self._dated_sub_item(position, dated)
+
+    def _dated_sub_item(self, position: int, dated: re.Pattern[str]) -> bool:
+        """The entry at `position` has a sub-item of the day `dated` finds (`  - 08-12：…`)."""
+        body = str(getattr(self.entries[position].source, "body", ""))
         return any(dated.match(line.strip(" \t-*+")) for line in body.split("\n")[1:])
+
+    def _tier_sub_item(self, position: int, whole: frozenset[str], dated: re.Pattern[str]) -> bool:
+        """Where the preamble files incidents under the entry they hit, the title opens with
+        the entry's whole name (`Harbormind Enterprise 跨租户串扰` for `**Harbormind
+        Enterprise**`) and the entry records the day in a sub-item (`  - 2038-08-12: …`)."""
+        if self._stated_incidents_under is None:
+            self._stated_incidents_under = self.stated_incidents_under()
+        if not self._stated_incidents_under:
+            return False
+        names = self.entries[position].names.full
+        said = any(w.startswith(n) for w in whole for n in names)
+        return said and self._dated_sub_item(position, dated)
 
     def _by_dated_incident(self, title: str, found: dict[int, list[Evidence]]) -> None:
         """A title dating an incident right after the product's name (`Tidewell 10-02 区域故障复盘`,
@@ -1785,6 +1804,7 @@ class _Incidents(_Releases):
             and _phrase_written(said["phrase"], written)
             and product.search(lead_text(entry.lead))
         ]
+        homes = homes or self._phrase_sub_item(said["phrase"], product)
         if len(homes) != 1:
             return
         for position in [p for p in found if p != homes[0]]:
@@ -1793,6 +1813,53 @@ class _Incidents(_Releases):
         shown = self.entries[homes[0]].names.shown
         why = f'title follows up "{said["phrase"]}", the incident "{shown}"'
         found.setdefault(homes[0], []).append(Evidence(NAME, why))
+
+    def _by_cve_sub_item(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """A title led by a CVE id, its head naming nothing else (`CVE-2038-41207 修复回移到
+        2.2.x 分支`; not `CVE-… 修复回移至 Halyard 2.4.5 LTS`, a release's news), where the
+        preamble files incidents under the entry they hit and exactly one live entry's
+        sub-item records that id (`  - 2038-08-24: sandbox escape CVE-2038-41207 …`): that
+        entry's news, a name's weight."""
+        led = _CVE_LED.match(title)
+        if led is None or found:
+            return
+        head = _TITLE_HEAD_END.split(_visible(title[led.end() :]), maxsplit=1)[0]
+        if _LATIN_WORD.search(head):
+            return  # (`CVE-… 修复回移至 Halyard 2.4.5 LTS`: a release the title names)
+        if self._stated_incidents_under is None:
+            self._stated_incidents_under = self.stated_incidents_under()
+        if not self._stated_incidents_under:
+            return
+        cve = led.group(1).upper()
+        homes = [
+            p
+            for p, entry in enumerate(self.entries)
+            if entry.live and any(cve in refs.cve_ids(line) for line in _sub_items(entry))
+        ]
+        if len(homes) == 1:
+            shown = self.entries[homes[0]].names.shown
+            why = f'an update of "{shown}" records {cve}, which the title leads with'
+            found.setdefault(homes[0], []).append(Evidence(NAME, why))
+
+    def _phrase_sub_item(self, phrase: str, product: re.Pattern[str]) -> list[int]:
+        """Where the preamble files incidents under the entry they hit, the live entries with a
+        sub-item naming the product and writing the phrase with an incident word (`  -
+        2038-09-15 续：Fernwork Cloud 法兰克福区中断约 6 小时` under `**Fernwork Cloud**`)."""
+        if self._stated_incidents_under is None:
+            self._stated_incidents_under = self.stated_incidents_under()
+        if not self._stated_incidents_under:
+            return []
+        return [
+            p
+            for p, entry in enumerate(self.entries)
+            if entry.live
+            and any(
+                _INCIDENT_WORD.search(line)
+                and _phrase_written(phrase, line)
+                and product.search(line)
+                for line in _sub_items(entry)
+            )
+        ]
 
     def _by_incident(self, title: str, found: dict[int, list[Evidence]]) -> None:
         """A title naming a product and a symptom (`LarchServe SSE 流式卡死`) describes the
@@ -1922,16 +1989,20 @@ _FOLLOW_UP_WORD = lazy(
 _CJK_RUN = lazy(r"[\u4e00-\u9fff]{4,}")
 
 
-def _reviewed_day_of(title: str, relation: str) -> tuple[str, str, re.Pattern[str]] | None:
+def _reviewed_day_of(
+    title: str, relation: str
+) -> tuple[str, str, re.Pattern[str], frozenset[str]] | None:
     """The day a relation line says the increment reviews an incident of
-    (`incidents.reviewed_day`), the first word of the product the title names, and a pattern
-    finding that day (`09-13`, `2038-09-13`); None without either."""
+    (`incidents.reviewed_day`), the first word of the product the title names, a pattern
+    finding that day (`09-13`, `2038-09-13`) and the forms of the title's whole name; None
+    without either."""
     day = incidents.reviewed_day(relation)
-    first = names_of(_visible(title)).first if day else ""
-    if not first:
+    names = names_of(_visible(title)) if day else None
+    if names is None or not names.first:
         return None
     month, of = day.split("-")
-    return day, first, re.compile(rf"(?<![\d.-])(?:\d{{4}}-)?{month}-{of}(?![\d.-])")
+    dated = re.compile(rf"(?<![\d.-])(?:\d{{4}}-)?{month}-{of}(?![\d.-])")
+    return day, names.first, dated, names.full
 
 
 def _reports_trouble(title: str) -> bool:
@@ -2036,12 +2107,25 @@ def _writes_word(text: str, words: str) -> bool:
     return re.search(rf"(?<![A-Za-z0-9]){said}(?![A-Za-z0-9])", text, re.I) is not None
 
 
+def _sub_items(entry: Any) -> list[str]:
+    """The lines of an entry after its lead (its sub-items); none for a planned entry."""
+    return str(getattr(entry.source, "body", "")).split("\n")[1:]
+
+
+# A title led by a CVE id (`CVE-2038-41207 修复回移到 2.2.x 分支`).
+_CVE_LED = lazy(r"^\s*(CVE-\d{4}-\d{4,7})(?![\d-])", re.I)
+# A Latin word of two letters or more (a name; not the `x` of `2.2.x`).
+_LATIN_WORD = lazy(r"[A-Za-z]{2,}")
+
+
 def _phrase_written(phrase: str, written: str) -> bool:
     """A title's phrase (four Chinese characters or more) written in an incident's name, as is
     or with one Chinese character more inside it (`法兰克福中断` in `法兰克福区中断`: a region's
     word the title left out)."""
     if phrase in written:
         return True
+    if len(phrase) >= 4 and phrase.endswith(("事件", "事故")) and phrase[:-2] in written:
+        return True  # (`投毒事件` of `依赖投毒`: the word for an event left out)
     return any(
         re.search(re.escape(phrase[:cut]) + r"[\u4e00-\u9fff]" + re.escape(phrase[cut:]), written)
         for cut in range(2, len(phrase) - 1)

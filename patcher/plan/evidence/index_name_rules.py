@@ -22,6 +22,7 @@ from patcher.plan.evidence.clues import (
     _name_words,
     _other_provider,
     _other_version,
+    _plain_lower,
     _without_acronym,
     _writes_word,
 )
@@ -1515,6 +1516,29 @@ class _NameRules(_RelationRules):
                 why = f"a point gives it the Latin name: {' + '.join(e.why for e in evidence)}"
                 found[position] = [Evidence(sum(e.weight for e in evidence), why)]
             return
+
+    def _by_capitalised_in_points(
+        self, mine: Names, points: Sequence[str], found: dict[int, list[Evidence]]
+    ) -> None:
+        """A one-word name the title writes as a plain lower-case word (`cairn 登顶 …`, a word
+        as much as a name: `_plain_word`) that the points write capitalised, as the entry is
+        named (`Cairn 0.9 = 47.5%`): the briefing spells the name, a name's weight."""
+        if not found or not _plain_lower(mine):
+            return
+        word = _LATIN_CORE.match(mine.shown)
+        if word is None:
+            return
+        capital = word.group()[:1].upper() + word.group()[1:]
+        spelled = re.compile(rf"(?<![A-Za-z0-9_\-]){re.escape(capital)}(?![A-Za-z_\-])")
+        if not any(spelled.search(point) for point in points):
+            return
+        for position, evidence in found.items():
+            if not spelled.match(self.entries[position].names.shown):
+                continue
+            for at, said in enumerate(evidence):
+                if said.weight == WEAK_NAME and said.why.endswith("in lower case (a word too)"):
+                    why = said.why.replace("(a word too)", "(the points write it capitalised)")
+                    evidence[at] = Evidence(NAME, why)
 
     def _by_point_short_form(
         self, mine: Names, points: Sequence[str], found: dict[int, list[Evidence]]

@@ -201,7 +201,7 @@ _EVALUATED = lazy(
     r"|(?:评测|测评|评估)\s*(?P<e>[A-Z][A-Za-z0-9.\-]*(?:\s+[A-Z0-9][A-Za-z0-9.\-]*)*)\s*的"
     # (`仅以 Hearthstack 为研究对象`, `以 Sextet 为评测对象`: the one thing studied)
     r"|以\s*(?P<f>[A-Z][A-Za-z0-9.\-]*(?:\s+[A-Z0-9][A-Za-z0-9.\-]*)*)\s*为(?:唯一(?:的)?)?"
-    r"(?:研究|评测|测评|评估|实验)对象"
+    r"(?:研究|评测|测评|评估|实验)?对象"  # (`以 Pebblecode 为对象的 400 会话实测`)
 )
 # Another thing named beside what a paper evaluates (`Quillon and Sextet`, `A against B`,
 # `对 A 与 B 的交接评测`): the paper evaluates two.
