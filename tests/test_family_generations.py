@@ -150,3 +150,76 @@ def test_a_hyphened_follow_up_paper_where_follow_ups_go_under_the_original() -> 
     under = _follow_up("> 同一团队的续作论文作为子项并入原线索。")
     assert under.action == "updated" and "Cinder" in (under.matched or ""), under
     assert _follow_up("> 每日更新。").action == "inserted"
+
+
+GUANXING = "- **Guanxing** (Tianshu Lab) — long-video model (Chinese name 观星). arXiv:3503.09921"
+
+
+def _generation_with_paper(preamble: str, title: str) -> api.Action:
+    doc = _doc(preamble, GUANXING)
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    inc = increment(1, title, section="§1.1").replace("inbox/x.md", "arxiv.org/abs/3505.15870")
+    said = "与活文档现有脉络的关系：§1.1 已有观星（第一代）；本条是第二代\n"
+    inc = inc.replace("可信度：高\n", f"可信度：高\n{said}")
+    report = api.apply(
+        [Source("b.txt", brief_text(inc).encode())], Source("d.md", doc.encode()), smap
+    )
+    return report.actions[0]
+
+
+@pytest.mark.parametrize(
+    "title", ["观星-2（Guanxing-2）发布 — 第二代长视频模型", "Guanxing-2 发布 — 第二代长视频模型"]
+)
+def test_a_hyphened_generations_own_paper_is_the_familys_news(title: str) -> None:
+    """`Guanxing-2` with its own report, against `**Guanxing**` citing the first generation's
+    paper, where the preamble keeps one entry per family (heldout136): the family's news, as
+    `Guanxing 2` is; without the family rule, a thing of its own."""
+    family = "> A model family is ONE entry: new generations and papers go under the model's entry."
+    found = _generation_with_paper(family, title)
+    assert found.action == "updated" and "Guanxing" in (found.matched or ""), found
+    assert _generation_with_paper("> Updated daily.", title).action == "inserted"
+
+
+PRODUCT_LINES = (
+    "* One entry per **product line**, for its whole life. Model generations (Tern-Embed 2 → 3)"
+    " stay in the same entry; a new generation is an `Update` line."
+)
+TERN = (
+    "* Tern-Embed — bilingual embedding models by Tern Lab; a.k.a. 燕鸥嵌入. [active · 2.1]\n"
+    "* Mosaic chunker — structure-aware chunking library by Tern Lab; a.k.a. 拼块. [active · 0.8]"
+)
+
+
+@pytest.mark.parametrize(
+    "title", ["燕鸥 Tern-Embed-3 — 8K 上下文嵌入", "Tern-Embed-3 — 8K 上下文嵌入"]
+)
+def test_a_glued_generation_after_the_chinese_name_is_the_products_news(title: str) -> None:
+    """`燕鸥 Tern-Embed-3`, the Chinese name the entry's lead writes before the Latin name with
+    its generation glued on, where the preamble keeps one entry per product line (heldout110):
+    the product's news, as `Tern-Embed-3` alone is; one entry per generation keeps it apart."""
+    found = _action(_doc(PRODUCT_LINES, TERN), title)
+    assert found.action == "updated" and "Tern-Embed" in (found.matched or ""), found
+    assert _action(_doc(PER_GENERATION, TERN), title).action == "inserted"
+
+
+def test_a_glued_generation_after_another_chinese_name_is_not_the_products() -> None:
+    """`雨燕 Tern-Embed-3`: a Chinese name the entry's lead never writes (another's namesake)."""
+    found = _action(_doc(PRODUCT_LINES, TERN), "雨燕 Tern-Embed-3 — 8K 上下文嵌入")
+    assert not (found.action == "updated" and "Tern-Embed" in (found.matched or "")), found
+
+
+RESULTS_APART = (
+    f"{PRODUCT_LINES}\n* Benchmark results never go under the product: they go under the"
+    " **benchmark's** entry (one entry per benchmark)."
+)
+
+
+def test_a_launch_whose_tail_gives_its_placing_is_the_products_news() -> None:
+    """`燕鸥 Tern-Embed-3 — 8K 上下文嵌入，C-MTEB 检索榜第一`: a head of the name alone, the
+    placing one of the tail's points, where results go under the benchmark (heldout110): the
+    product's news; a head saying the result (`… 在 C-MTEB 检索榜第一`) stays the board's."""
+    doc = _doc(RESULTS_APART, TERN)
+    launch = _action(doc, "燕鸥 Tern-Embed-3 — 8K 上下文嵌入，C-MTEB 检索榜第一")
+    assert launch.action == "updated" and "Tern-Embed" in (launch.matched or ""), launch
+    placing = _action(doc, "Tern-Embed 2.1 在 C-MTEB 检索榜第一 — 75.4 分")
+    assert "Tern-Embed" not in (placing.matched or "") or placing.action != "updated", placing

@@ -18,6 +18,7 @@ from patcher.plan.evidence.clues import (
 )
 from patcher.plan.evidence.index_name_rules import (
     _CJK_RUN,
+    _FAMILY_GENERATION,
     _FAMILY_MEMBER,
     _GLUED_DOTTED,
     _NameRules,
@@ -331,12 +332,12 @@ class _Releases(_NameRules):
         return bool(name) and form(name) in self.entries[position].names.full
 
     def _family_generation_paper(self, mine: Names, position: int) -> bool:
-        """The title names a next generation (`Corvex 3`) of an entry named by the family
-        alone (`**Corvex**`), where the preamble keeps one entry per model family
-        (`stated_families`), or a member of it (`Halo3D-Turbo`: `_FAMILY_MEMBER`): the
+        """The title names a next generation (`Corvex 3`, hyphened: `Corvex-3`) of an entry
+        named by the family alone (`**Corvex**`), where the preamble keeps one entry per model
+        family (`stated_families`), or a member of it (`Halo3D-Turbo`: `_FAMILY_MEMBER`): the
         generation's or member's own paper is the family's news there."""
         theirs = self.entries[position].names
-        member = _FAMILY_MEMBER.match(mine.shown)
+        member = _FAMILY_MEMBER.match(mine.shown) or _hyphened_generation(mine.shown)
         if (
             member
             and not (theirs.version or mine.comparison)
@@ -1559,3 +1560,10 @@ def _post_of(mine: Names, theirs: Names) -> bool:
     if len(theirs.version) < 2 or mine.version != theirs.version:
         return False
     return bool(_POST_RELEASE.search(mine.shown)) and not _POST_RELEASE.search(theirs.shown)
+
+
+def _hyphened_generation(shown: str) -> re.Match[str] | None:
+    """A name joined by a hyphen to a generation's number (`Corvex-3`, `Guanxing-2`:
+    `_FAMILY_GENERATION`'s first reading, its `name`), not a glued one (`Nimbus3`)."""
+    joined = _FAMILY_GENERATION.match(shown)
+    return joined if joined is not None and joined["name"] else None

@@ -167,6 +167,18 @@ _MAKES_RESULTS = lazy(
 )
 
 
+# Where a title's head ends (`Tern-Embed-3 — …`).
+_HEAD_DASH = lazy(r"\s+(?:—{1,2}|–|--)\s*|\s*——\s*")
+
+
+def _head_names_only(title: str, shown: str) -> bool:
+    """The title's head, before a dash, is its name alone (`燕鸥 Tern-Embed-3 — 8K 上下文，
+    C-MTEB 检索榜第一`, `vLLM v0.35.0 — H200 实测补充`): the thing's own news, a result or
+    placing one of the points after it (not `X 在 Y 榜第一 — 75.4`: the head says it)."""
+    parts = _HEAD_DASH.split(title, maxsplit=1)
+    return len(parts) == 2 and bool(shown.strip()) and parts[0].strip() == shown.strip()
+
+
 def _measured(title: str) -> bool:
     """The title says its news is a measured result (`_MEASURED`), not only that a feature
     makes or submits results (`一键生成并提交榜单结果`: the feature's product's news)."""
@@ -467,6 +479,8 @@ class _Scores(_Incidents):
         (unless the title says a release, `识墨 2.0 发布，附 FenBench 成绩`: the product's; or
         it is a paper, where the preamble files papers under what they evaluate)."""
         if not _measured(inc.title) or contrary.released(inc.title):
+            return False
+        if _head_names_only(inc.title, inc.names.shown):  # (`X-3 — 8K 上下文，Y 榜第一`)
             return False
         if self._paper_filed_under(inc.keys):  # (`X（arXiv:…）— 对 Quillon 管线的实测攻击`)
             return False

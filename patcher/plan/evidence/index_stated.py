@@ -54,6 +54,8 @@ def _bug_then_fix(said: str) -> bool:
     return bool(rest) and bool(_BUG.search(first)) and not _FIX.search(first)
 
 
+# A Chinese name, a space, then a Latin name (`燕鸥 Tern-Embed-3`): the Chinese name apart.
+_CHINESE_BEFORE_LATIN = lazy(r"^(?P<chinese>[\u3400-\u9fff]{1,8})\s+(?=[A-Za-z])")
 _SLUG_LEAD = lazy(r"^\[\[[a-z0-9][a-z0-9_.\-]{0,40}\]\](?= )")  # (`[[tidewell]] Tidewell — …`)
 _DOTTED_RELEASE = lazy(r"(?<![\w.])v?\d+\.\d+(?:\.\d+)*(?![\w.])")
 # The release a fix's title dates its bug to (`修复 3.1 起的内存泄漏`, `fixes a leak since 0.9`).
@@ -645,7 +647,7 @@ class _Stated(_IndexFields):
         """A name with a generation glued on (`Koi-M2`) whose name alone is one live entry's
         whole name, named by no release (`「锦鲤」Koi-M`), where the preamble keeps one entry
         per product (`_generation_of_product`): that entry, a name's weight."""
-        glued = _GLUED_ONTO.match(mine.shown) if not mine.comparison else None
+        glued = self._glued_onto(mine.shown) if not mine.comparison else None
         if glued is None or mine.others:
             return
         hits = [
@@ -663,6 +665,18 @@ class _Stated(_IndexFields):
         why = f'title names a generation of "{shown}" (the preamble keeps one entry per product)'
         found[hits[0]] = [Evidence(NAME, why)]
 
+    def _glued_onto(self, shown: str) -> re.Match[str] | None:
+        """A name with a generation glued on (`Koi-M2`: `_GLUED_ONTO`), after a Chinese name
+        too (`燕鸥 Tern-Embed-3`) when every live entry the Latin name goes by writes that
+        Chinese name in its lead (not `雨燕 Tern-Embed-3`: another's namesake perhaps)."""
+        alias = _CHINESE_BEFORE_LATIN.match(shown)
+        glued = _GLUED_ONTO.match(shown[alias.end() :] if alias else shown)
+        if glued is None or alias is None:
+            return glued
+        hits = self._live(self.by_form.get(form(glued["name"]), ()))
+        chinese = alias["chinese"]
+        return glued if hits and all(chinese in self._lead_text(p) for p in hits) else None
+
     def _maker_unwritten(self, title: str, position: int) -> bool:
         """The title brackets a maker (`（Harrow 半导体）`) the entry's lead never writes."""
         said = _BRACKETED_MAKER.search(title)
@@ -674,7 +688,7 @@ class _Stated(_IndexFields):
         """The preamble keeps one entry per product (`_products_stated`), not one per
         generation, and the title's name is the entry's whole name with a generation glued on
         (`Koi-M2` of `Koi-M`): the product's news."""
-        glued = _GLUED_ONTO.match(inc.names.shown)
+        glued = self._glued_onto(inc.names.shown)
         if glued is None or form(glued["name"]) not in theirs.full:
             return False
         position = next(iter(self._live(self.by_form.get(form(glued["name"]), ()))), None)

@@ -16,6 +16,8 @@ from patcher.text.lazy import lazy
 _CONTINUING = lazy(
     r"续立|再次确认|再次官方确认|补充|更新|延续|跟进|续写|接续|承接|后续|(?<!新)条目|本条续"
     r"|^\s*续(?=\s)"
+    # (`本条是 WebTrek 2029 的核验子集`: a subset of what it names, `_SUBSET_OF`)
+    r"|本条(?:是|为)[^；;。，,的]{1,40}?的[\u4e00-\u9fff]{0,4}子集(?=\s*(?:[；;。，,！!？?（(]|$))"
     r"|(?i:(?<![A-Za-z])(?:continues|continuing|continuation\s+of|update\s+(?:to|of|on)"
     r"|updates|follow-?\s?up\s+(?:to|on|of)|same\s+release\s+line)(?![A-Za-z]))"
 )
@@ -142,6 +144,13 @@ _FOLLOW_UP_OF = lazy(
     r"|复盘|修复进展|补丁(?:版本?|发布)?|(?:成绩|结果|第三方|独立)?(?:复现|评测))"
     r"\s*(?=[；;。，,！!？?（(]|$)"
 )
+# `本条是 WebTrek 2029 的核验子集`: a clause calling the increment a subset of what it names
+# (a verified, lite, Chinese … subset of a benchmark), the clause ending there (not `使用了 X 的
+# 子集`: a thing using it; not `本条是 X 的子集竞品`: another thing).
+_SUBSET_OF = lazy(
+    r"(?:^|[；;。，,：:]\s*)本条(?:是|为)\s*(?P<names>[A-Za-z\u3400-\u9fff][^；;。，,（(、的]*?)\s*"
+    r"的\s*[\u4e00-\u9fff]{0,4}子集\s*(?=[；;。，,！!？?（(]|$)"
+)
 # `再次确认 Dynamo 1.4（同日 Tom 实例已立）`: a clause opening by re-confirming what it names,
 # up to a bracket or the clause's end.
 _RECONFIRMS = lazy(
@@ -166,6 +175,7 @@ _CONTINUATIONS = (
     _ENTRY_OF,
     _FOLLOWS,
     _FOLLOW_UP_OF,
+    _SUBSET_OF,
     _RECONFIRMS,
     _IS_THE_DOCS,
 )
