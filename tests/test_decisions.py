@@ -988,8 +988,9 @@ FLOORS = {
     # 25 duplicates, contradictions 0.688 (after lead182: 0.984 / 0.873, 8 duplicates;
     # placement 0.902, contradictions 0.917; 0.896 merged with contra10 and lead184: one note on
     # `Parley 2`'s night-made entry goes to `**Parley 1**`; after lead182b: 0.985 / 0.901,
-    # 6 duplicates; placement 0.924, contradictions 0.958).
-    "heldout182": {"precision": 0.98, "recall": 0.9, "placement": 0.92, "contradictions": 0.95},
+    # 6 duplicates; placement 0.924, contradictions 0.958; 0.969 / 0.887, placement 0.913,
+    # contradictions 0.938 once its reading of a board's arXiv id was taken back).
+    "heldout182": {"precision": 0.96, "recall": 0.88, "placement": 0.91, "contradictions": 0.93},
     # heldout184 (rag; entries grouped under `### 子类` sub-headings, `- **名称** · 厂商 · 简介` with
     # `MM-DD：` updates, one entry per product, results under the benchmark, incidents under the
     # product, against `* **Name** — summary (Maker)` asterisk bullets, each major version its own

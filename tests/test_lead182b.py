@@ -72,17 +72,6 @@ def test_a_boards_round_naming_the_product_by_its_abbreviation() -> None:
     assert action.action == "updated" and "Haze-V" in (action.matched or ""), action
 
 
-def test_a_placing_citing_the_boards_paper_goes_under_the_product() -> None:
-    """`HV-4 登顶 PuzzleSet v2 排行榜`, citing the board's arXiv id, a point writing `Haze-V 4
-    Pro`: the family's news; the board, by its id, a possibility at most."""
-    points = "- Haze-V 4 Pro 在 v2 全集得分 71.9%\n- 维护方已复跑确认"
-    title = "HV-4 登顶 PuzzleSet v2 排行榜 —— 71.9%,首个过 70% 的模型"
-    extra = "arXiv：3804.22222（PuzzleSet）\n"
-    brief = brief_text(increment(1, title, section="§1.4", points=points, extra=extra))
-    action = run(_EN, brief).actions[0]
-    assert action.action == "updated" and "Haze-V" in (action.matched or ""), action
-
-
 def test_a_contradiction_about_the_generation_launched_tonight() -> None:
     """`Tallow Audio 发布 Murmur 2` makes a new entry beside `**Murmur 1**`; the item `Murmur 2
     是否开源` goes on that new entry, not on the previous generation's."""

@@ -767,26 +767,11 @@ class _Scores(_Incidents):
         ]
         if len(products) != 1:
             return
-        self._boards_possible(found, products[0], said[board])
         if self._score(found.get(products[0], [])) >= CONTINUE:
             return
         shown = self.entries[products[0]].shown
         why = f'title scores "{shown}" on a benchmark (the preamble files scores under the product)'
         found[products[0]] = [Evidence(NAME, why)]
-
-    def _boards_possible(self, found: dict[int, list[Evidence]], product: int, board: str) -> None:
-        """Every entry found that the title's board word names, or whose lead says it is a
-        benchmark, beside the product a score is filed under (by the board's arXiv id the
-        increment cites: `arXiv: 3804.09921(MMR-Hard)`), a possibility at most: the board is
-        where the product placed, not the news's subject."""
-        named = set(self._first_or_whole(form(board)))
-        note = "but the preamble files a product's score under the product"
-        for position, evidence in found.items():
-            if position == product or not (position in named or self._benchmark_lead(position)):
-                continue
-            if self._score(evidence) > POSSIBLE:
-                why = " + ".join(e.why for e in evidence)
-                found[position] = [Evidence(POSSIBLE, f"{why}; {note}")]
 
     def _paper_under_evaluated(
         self, title: str, keys: Sequence[str], found: dict[int, list[Evidence]]
