@@ -29,6 +29,7 @@ from patcher.plan.evidence.positions import (
     _Heads,
     _Lazy,
     _put,
+    generation_members,
 )
 from patcher.plan.evidence.readings import (
     Titled,
@@ -78,24 +79,6 @@ def _found_in(patterns: tuple[re.Pattern[str], ...], text: str) -> bool:
 _CAPS_MAKER = lazy(
     r"^[A-Z]{2,}[A-Za-z0-9]{0,13}\s+(?P<name>[A-Z][A-Za-z0-9\-]*)(?:\s+v?\d+(?:\.\d+)*)?$"
 )
-
-
-# An entry's name of one word and a generation (`Halyard 3`, `Sorrel 2`): a family's generation.
-_FAMILY_GENERATION = lazy(r"^(?P<family>[A-Z][A-Za-z0-9\-]*)\s+(?P<n>\d{1,2})$")
-
-
-def _generation_members(lead: str, names: Names) -> list[str]:
-    """The forms of the members an entry named by a family's generation (`**Halyard 3** — third
-    Halyard generation: Halyard Embed 3 (…) and Halyard Rerank 3 …`) writes in its lead's first
-    sentence: the family, one capitalised word, that generation (`halyardembed3`,
-    `halyardrerank3`). The entry holds them: a title naming one is its news."""
-    named = _FAMILY_GENERATION.match(names.shown.strip()) if names.version else None
-    if named is None:
-        return []
-    family, n = re.escape(named["family"]), named["n"]
-    first = re.split(r"[.;；。]\s", lead, maxsplit=1)[0]
-    member = rf"(?<![A-Za-z0-9]){family}\s+(?P<kind>[A-Z][a-z]+)\s+{n}(?![\d.])"
-    return [form(f"{named['family']} {m['kind']} {n}") for m in re.finditer(member, first)]
 
 
 _NO_KEYS: frozenset[str] = frozenset()
@@ -552,7 +535,8 @@ class _IndexFields:
         made = _CAPS_MAKER.match(names.shown) if " " in names.shown else None
         if made:  # (`NVIDIA Dynamo 1.4`: a relation line's `Dynamo 1.4`, `_maker_before`)
             _put(self.by_made, form(made["name"]), position)
-        for member in _generation_members(lead, names):  # (`Halyard 3`: `Halyard Embed 3` too)
+        members = generation_members(lead, names.shown) if names.version else []
+        for member in members:  # (`Halyard 3`: `Halyard Embed 3` too)
             _put(self.by_form, member, position)
         compared = None if names.comparison else _described_comparison(lead, names)
         if compared and compared not in names.full:

@@ -192,6 +192,34 @@ def _put(names: dict[str, list[int]], name: str, position: int) -> None:
     bisect.insort(names.setdefault(name, []), position)
 
 
+# An entry's name of one word and a generation (`Halyard 3`, `Sorrel 2`): a family's generation.
+_FAMILY_GENERATION = lazy(r"^(?P<family>[A-Z][A-Za-z0-9\-]*)\s+(?P<n>\d{1,2})$")
+# A member of a family's generation (`Halyard Embed 3`), and where a lead's first sentence ends
+# (static patterns: one compiled per family would grow with the document).
+_MEMBER = lazy(
+    r"(?<![A-Za-z0-9])(?P<family>[A-Z][A-Za-z0-9\-]*)\s+(?P<kind>[A-Z][a-z]+)\s+(?P<n>\d{1,2})(?![\d.])"
+)
+_SENTENCE_END = lazy(r"[.;；。]\s")
+
+
+def generation_members(lead: str, shown: str) -> list[str]:
+    """The forms of the members an entry named by a family's generation (`**Halyard 3** — third
+    Halyard generation: Halyard Embed 3 (…) and Halyard Rerank 3 …`) writes in its lead's first
+    sentence: the family, one capitalised word, that generation (`halyardembed3`,
+    `halyardrerank3`). The entry holds them (a title naming one is its news), and the
+    prefilter files them (`_Heads.add`)."""
+    named = _FAMILY_GENERATION.match(shown.strip())
+    if named is None:
+        return []
+    family, n = named["family"], named["n"]
+    first = _SENTENCE_END.split(lead, maxsplit=1)[0]
+    return [
+        form(f"{family} {m['kind']} {n}")
+        for m in _MEMBER.finditer(first)
+        if m["family"] == family and m["n"] == n
+    ]
+
+
 class _Heads:
     """Which entries may go by a name form or a mention name: the NameIndex's prefilter.
 
@@ -265,6 +293,7 @@ class _Heads:
         for inner in _INNER.finditer(shown):
             if inner.start() > 0:
                 named.add(form(inner.group()))
+        named.update(generation_members(text, shown))  # (`Halyard 3`: `Halyard Embed 3`)
         visible = _visible(text)
         if _may_compare(visible) and _COMPARES.search(visible):
             named.add(_described_comparison(text, Names(frozenset(), "", "", "", shown)) or "")
