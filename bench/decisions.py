@@ -342,12 +342,20 @@ class _Owners:
         if len(starts) > 1:  # the one whose first line is the label (`### Kestrel 5`, not a
             exact = [s for s in starts if lines[s].strip() == part.strip()]  # `### Kestrel 5.3`)
             starts = exact if len(exact) == 1 else starts
+        if len(starts) > 1:  # the one whose first line opens with the label (`**Qiranda-VL**`,
+            opening = [s for s in starts if _opens_with(lines[s], part)]  # not an archived
+            starts = opening if len(opening) == 1 else starts  # entry citing it: 并入 **X**)
         if len(starts) > 1:
             raise SystemExit(f"label {part!r} names {len(starts)} entries (needs exactly one)")
         return starts[0] if starts else None
 
 
 _ITEM_MARK = re.compile(r"^\s*(?:[-*+]|\d{1,9}[.)])\s+")
+
+
+def _opens_with(first_line: str, part: str) -> bool:
+    """Whether an entry's first line, its list marker off, opens with `part`."""
+    return _ITEM_MARK.sub("", first_line, count=1).lstrip().startswith(part.strip())
 
 
 def _name_of(first_line: str) -> str:
