@@ -56,3 +56,25 @@ def test_a_score_the_board_confirmed() -> None:
     assert index_scores._VERIFIED_ON.match("Brace 3.1 获 Gauntry 认证") is None
     action, matched = _first("Brace Copilot 61.0% 经 Gauntry 官方复核")
     assert action == "updated" and "Gauntry" in matched, matched
+
+
+def test_a_score_the_board_confirmed_goes_under_the_product_where_scores_do() -> None:
+    """`Trowel 61.0% 经 Gauntry 官方复核` where scores go under the product scored: Trowel's
+    news (a share after the name read as its score, not as release 61.0 nor generation 61)."""
+    doc = _DOC.replace(
+        "Benchmark results live under the benchmark's entry, in its nested table.",
+        "A product's scores go under the product's own entry; benchmark entries hold rules.",
+    ).replace(
+        "- **Tallow Agent**", "- **Trowel** (Wickline, 2037-01): review agent\n- **Tallow Agent**"
+    )
+    for title in ("Trowel 61.0% 经 Gauntry 官方复核", "Trowel 61% 经 Gauntry 官方复核"):
+        action, matched = _first(title, section="§1.3", doc=doc)
+        assert action == "updated" and "Trowel" in matched, (title, matched)
+
+
+def test_scores_written_under_the_product_that_earned_them() -> None:
+    """`成绩写在取得成绩的产品条目下`: a product's scores under its own entry; not denied."""
+    from patcher.plan import versions
+
+    assert versions.states_scores_under_product("> 成绩写在取得成绩的产品条目下；论文单独成条。")
+    assert not versions.states_scores_under_product("> 成绩不写在取得成绩的产品条目下。")

@@ -2892,6 +2892,7 @@ def _entry_found(item: Contradiction, editor: Editor) -> tuple[Target | None, st
         _spelled_entry,
         _abbreviation_entry,
         _path_entry,
+        _labelled_incident,
         _beside_incidents,
         _beside_longer_names,
         _led_entry,
@@ -3185,6 +3186,33 @@ def _beside_incidents(item: Contradiction, editor: Editor) -> tuple[Target | Non
     if found is None:
         return None, None
     return editor.index.at(found[0]), f'names "{found[1]}" (its other entries: incidents)'
+
+
+# An entry's bold lead opening with an incident label, then the product concerned
+# (`**Incident: Tallow Cloud eu-west read timeouts**`, `**事故：Tallow Cloud 读超时**`).
+_INCIDENT_LABEL = lazy(r"^\*\*\s*(?:(?i:incident|outage)|事故|故障)\s*[:：]\s*")
+
+
+def _labelled_incident(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
+    """The one live entry labelled as an incident of the product the item's title leads with
+    (`Tallow Cloud 故障时长` → `**Incident: Tallow Cloud eu-west read timeouts**`, its name the
+    label alone), the item saying a symptom, an incident word or a day (not about the product
+    itself, `_about_the_product`) and no entry going by that product's name."""
+    led = _LED_NAME.match(item.title)
+    if led is None or _about_the_product(item) or editor.index.mentioned(item.title):
+        return None, None
+    name = re.escape(led["name"].strip())
+    entries = editor.index.names.entries
+    hits = [
+        p
+        for p, entry in enumerate(entries)
+        if entry.live
+        and (label := _INCIDENT_LABEL.match(lead_text(entry.lead))) is not None
+        and re.match(rf"{name}(?![A-Za-z0-9])", lead_text(entry.lead)[label.end() :]) is not None
+    ]
+    if len(hits) != 1:
+        return None, None
+    return editor.index.at(hits[0]), f'names "{led["name"].strip()}" (its incident\'s entry)'
 
 
 def _about_the_product(item: Contradiction) -> bool:

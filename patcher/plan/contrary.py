@@ -49,6 +49,7 @@ DURATION_AFTER = lazy(r"\s*(?:小时|个小时|分钟|天|周)")
 _SUCCESSOR = lazy(
     r"^(?P<name>[A-Za-z][A-Za-z0-9]*)(?:-\d{1,2}(?![\d.])|\s+[A-Z]?\d{1,2}(?![\d.])(?=\s*[^\s\d]))"
     r"(?![BbMm](?![A-Za-z0-9]))"  # (not a model size: `DraftHorse 1B`)
+    r"(?!\s*[%％])"  # (nor a share: `Kiln 61% 经 RepoGauntlet 官方复核`)
     rf"(?!{DURATION_AFTER.pattern})"
 )
 # A generation or model size right after a product word: `Falcon H2`, `Vellum 2`, `Atlas V3`.

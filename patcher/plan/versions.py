@@ -1653,12 +1653,18 @@ _OURS_NOW = lazy(
 )
 
 
+def _ours_now(clause: str) -> str:
+    """The clause from where it turns to this document's own rule (`_OURS_NOW`: `Unlike the
+    vendor's wiki, where …, this page keeps`), the whole clause when it does not."""
+    turns = list(_OURS_NOW.finditer(clause))
+    return clause[turns[-1].end() :] if turns else clause
+
+
 def _others_rule(clause: str) -> bool:
     """The clause before a generation rule makes it not the document's own rule for its
     models (`_NOT_OURS`: another's, another kind's or section's, a rule of the past); read
     after where it turns to this document's own (`_OURS_NOW`: `…, this page opens`)."""
-    turns = list(_OURS_NOW.finditer(clause))
-    clause = clause[turns[-1].end() :] if turns else clause
+    clause = _ours_now(clause)
     return _NOT_OURS.search(clause) is not None or _PAST_RULE.search(clause) is not None
 
 
@@ -1727,7 +1733,7 @@ def states_product_entries(preamble: str) -> bool:
     if states_release_entries(flat):
         return False
     for rule in _STATES_PRODUCT_ENTRIES.finditer(flat):
-        clause = re.split(r"[.。;；:：!?！？]\s|[。;；：！？]", flat[: rule.start()])[-1]
+        clause = _ours_now(re.split(r"[.。;；:：!?！？]\s|[。;；：！？]", flat[: rule.start()])[-1])
         others = _OTHERS_SAY.search(clause) or _PAST.search(clause)  # (`unlike the vendor's
         if _DENIED.search(clause) is None and others is None:  # wiki, which keeps …`, `we used
             return True  # to keep one entry per model or runtime`: not this document's rule)
@@ -2079,8 +2085,9 @@ _DENIAL = lazy(r"(?i)(?<![A-Za-z])(?:not|never|no)(?![A-Za-z])|不|并非|无需
 # A preamble filing a product's scores under the product's own entry (`a product's score goes
 # under the product`, `评测成绩写在被测产品的条目下`, `…评测分数都记在该产品自己的条目下`).
 _UNDER_PRODUCT = lazy(
-    r"(?:写|记|挂|放)(?:在|入|到|成|作)(?:被测|所测|该|受影响的?|对应的?)?(?:产品|模型)(?:自己|自身|本身)?"
-    r"(?:的)?条目"  # (`写成受影响产品条目下的子行`)
+    r"(?:写|记|挂|放)(?:在|入|到|成|作)(?:被测|所测|该|受影响的?|对应的?|取得(?:该|这一?)?成绩的)?"
+    # (`写成受影响产品条目下的子行`, `写在取得成绩的产品条目下`)
+    r"(?:产品|模型)(?:自己|自身|本身)?(?:的)?条目"
     # (`挂在被评测的产品下面`: the product's entry said by the product alone)
     r"|(?:写|记|挂|放)(?:在|入|到)(?:被测|所测|被评测|被测评)的?(?:产品|模型)(?:条目)?(?:之)?下"
     r"|(?i:(?<![A-Za-z])(?:goes?|go|is|are|belongs?|lives?|sits?)\s+"
@@ -2183,8 +2190,11 @@ _PAPER_UNDER_EVALUATED = lazy(
     r"(?:a\s+)?(?:single|one)\s+(?P<kind>framework|product|tool|system|model|engine|library)\s+"
     r"(?:is|are)\s+(?:an?\s+)?updates?\s+(?:of|to|on|under)\s+(?:that|the)\s+(?P=kind)(?:'s|’s)?\s+"
     r"entry(?![A-Za-z]))"
-    r"|论文[^。；;]{0,16}?(?:写|记|挂|放|归)(?:在|入|到|作)(?:其|所|被|它们?)?(?:评测|测评|评估|测量)(?:的|对象的?)?"
-    r"(?:框架|产品|系统|模型|工具)?(?:的)?条目"
+    r"|论文[^。；;]{0,16}?(?<![不未非])(?:写|记|挂|放|归)(?:在|入|到|作)(?:其|所|被|它们?)?(?:评测|测评|评估|测量|研究)(?:的|对象的?)?"
+    r"(?:(?:框架|产品|系统|模型|工具)(?:的)?)?条目"
+    # (`其余论文记在所研究的产品下`: under the product it studies)
+    r"|论文[^。；;]{0,16}?(?<![不未非])(?:写|记|挂|放|归)(?:在|入|到)(?:其|所|被|它们?)?(?:评测|测评|评估|测量|研究)(?:的|对象的?)?"
+    r"(?:框架|产品|系统|模型|工具)(?:的)?(?:条目)?之?下"
 )
 
 
@@ -2227,8 +2237,9 @@ def states_papers_own_entries(preamble: str) -> bool:
 
 
 # Words before `papers` making them some papers only (`无对应产品的论文`, `其他论文`, `Other
-# papers`, `Follow-up papers`): a qualifier, an adjective or a clause ending in `的`.
-_PAPERS_QUALIFIED = lazy(r"的\s*$|其他|其余|其它|(?i:[A-Za-z][A-Za-z\-]*\s*$)")
+# papers`, `Follow-up papers`): a qualifier, an adjective or a clause ending in `的`
+# (`只有综述论文单独成条`, `仅综述论文…`: those papers only)
+_PAPERS_QUALIFIED = lazy(r"的\s*$|其他|其余|其它|只有|唯有|仅有?|只|(?i:[A-Za-z][A-Za-z\-]*\s*$)")
 
 
 # A preamble filing a product line's siblings under the line (`Sibling packages of a line

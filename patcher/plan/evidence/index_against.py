@@ -560,7 +560,9 @@ class _Against(_Renames):
                     why = "but the preamble gives each major version an entry"
                     return WEAK_NAME, f'{why}, and "{theirs.shown}" is another\'s'
                 one = self._one_entry_per_product(theirs, position)
-                if one and not versions.pre_release(mine.shown):
+                # (a preview of the next release too, where the preamble says one entry per
+                # product: `Wrenvec 7.0 preview` beside `**Wrenvec 6**`)
+                if one and (not versions.pre_release(mine.shown) or self._products_stated()):
                     if self._stated_product_entry(position):  # (the preamble's rule, plainly)
                         return None
                     if not self.apart(entry.anchor, position):

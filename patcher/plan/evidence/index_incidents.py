@@ -10,6 +10,7 @@ from typing import Any
 
 from patcher.document.identity import lead_name, lead_text
 from patcher.plan import advisories, contrary, incidents, logs, versions
+from patcher.plan.descriptor import generic_chinese
 from patcher.plan.evidence.clues import (
     _FIX,
     _POSTMORTEM,
@@ -530,12 +531,32 @@ class _Incidents(_Releases):
         if any(_writes_word(lead_text(self.entries[p].lead), word["word"]) for p in others):
             return
         shown = self.entries[hits[0]].names.shown
+        if self._service_of_other_kind(hits[0], shown, title[word.end() :]):
+            return  # (`Atlas 地图服务中断` beside `**Atlas Agent**：浏览器智能体`)
         if _PLATFORM_AFTER.match(title, word.end()) and self._word_also_maker(
             hits[0], shown, word["word"]
         ):
             return  # (`Gorse 云华东区全区中断` beside `**Gorse Serve**（Gorse Computing）`)
         why = f'title reports trouble of "{shown}" (the preamble files incidents under it)'
         found[hits[0]] = [Evidence(SHORT_NAME, why)]  # (in place of the product word's 0.5)
+
+    def _service_of_other_kind(self, position: int, shown: str, rest: str) -> bool:
+        """The entry is named by more than the product word (`Atlas Agent`) and the title
+        names the word's service by a word of its own (`Atlas 地图服务中断`: `地图`, not a
+        generic `推理`) that the entry's name and lead never write, nor say in the glossary's
+        terms (`转写` of `Halyard ASR：流式语音识别`): another service going by that word."""
+        said = _SERVICE_OF.match(rest)
+        if said is None or len(shown.split()) < 2:
+            return False
+        kind = said["kind"].strip()
+        if _HAS_CJK_CHAR.search(kind) and generic_chinese(kind):
+            return False
+        if not _HAS_CJK_CHAR.search(kind) and form(kind) in COMMON:
+            return False
+        text = f"{shown} {lead_text(self.entries[position].lead)}"
+        if kind.casefold() in text.casefold():
+            return False
+        return not (self.glossary.terms(kind) & self.glossary.terms(text))
 
     def _word_also_maker(self, position: int, shown: str, word: str) -> bool:
         """The entry is named by more than the word and its lead writes the word again besides
@@ -2138,6 +2159,14 @@ def _phrase_written(phrase: str, written: str) -> bool:
 # ap-south 故障复盘`, an area's trouble, maybe not the product's).
 # A maker's platform after its word (`Gorse 云…`, `Gorse Cloud …`, `… 平台`, `控制台`, `官网`).
 _PLATFORM_AFTER = lazy(r"\s*(?:云|平台|控制台|官网|账号|(?i:cloud|platform|console)(?![A-Za-z]))")
+
+# The service a title names after its product word (`Atlas 地图服务中断`: `地图`; `Atlas
+# Maps service outage`: `Maps`), before its trouble.
+_SERVICE_OF = lazy(
+    r"\s*(?P<kind>[\u4e00-\u9fff]{2,4}?|[A-Z][a-z]{2,}(?:\s+[A-Z][a-z]{2,})?)\s*"
+    r"(?:服务|(?i:\s+service)(?![A-Za-z]))"
+)
+_HAS_CJK_CHAR = lazy(r"[\u4e00-\u9fff]")
 
 _PRODUCT_WORD_LED = lazy(
     r"^(?P<word>[A-Z][A-Za-z]{2,}(?:-[A-Za-z]+)*)(?=\s*[\u4e00-\u9fff]|\s+[a-z]+(?:\s|$))"

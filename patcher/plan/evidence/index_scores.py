@@ -752,13 +752,15 @@ class _Scores(_Incidents):
 
     def _scored_product_first(self, title: str, found: dict[int, list[Evidence]]) -> None:
         """A title scoring a product it names first on one benchmark (`Quire 3.1 登上 Tallyboard
-        71.2%`, `Quire 3.1 在 Tallyboard 上 61.4%`) where the preamble files a product's scores
-        under the product: the one product entry the words before the benchmark name (read
-        alone, at a name's weight) is the news's; the benchmark is no second subject."""
+        71.2%`, `Quire 3.1 在 Tallyboard 上 61.4%`, `Quire 61.0% 经 Tallyboard 官方复核`) where
+        the preamble files a product's scores under the product: the one product entry the
+        words before the benchmark name (read alone, at a name's weight) is the news's; the
+        benchmark is no second subject."""
         said = _SCORED_ON.match(title) or _SCORES_ON.match(title) or _TOPS_ON.match(title)
+        said = said or _VERIFIED_ON.match(title)  # (`Quire 61.0% 经 Tallyboard 官方复核`)
         if said is None or _ON_TWO.search(title) or not self._product_scores_stated():
             return
-        board = "bench" if said.group("bench") else "bare"
+        board = next(g for g in ("bench", "latin", "bare") if said.re.groupindex.get(g) and said[g])
         led: dict[int, list[Evidence]] = {}
         head = _PLACING_VERB_AT_END.sub("", title[: said.start(board)])  # (`X 登顶`: X)
         self._by_name(names_of(head), led)

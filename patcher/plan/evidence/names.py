@@ -480,12 +480,18 @@ def _latin_core(name: str) -> str:
     count = _COUNT_ENDING.search(core.group())
     if count and contrary.DURATION_AFTER.match(name, core.end()):  # (`LongHaul 72 小时浸泡测试`)
         return core.group()[: count.start()].strip()
+    share = _SHARE_ENDING.search(core.group())
+    if share and _PERCENT_AFTER.match(name, core.end()):  # (`Gannet Embed 4 price cut 40%`)
+        return core.group()[: share.start()].strip()
     return core.group().strip()
 
 
 # A whole number ending a Latin core and a unit of time after it (`LongHaul 72 小时浸泡测试`,
 # `Soak 48 天`): how long something ran, neither a release nor a generation of the name.
 _COUNT_ENDING = lazy(r"(?<=[A-Za-z] )\d{1,4}$")
+# A number ending a Latin core, a percent sign after it (`… price cut 40%`): a share, no release.
+_SHARE_ENDING = lazy(r"(?<=[A-Za-z] )\d{1,3}(?:\.\d+)?$")
+_PERCENT_AFTER = lazy(r"\s*[%％]")
 
 
 def _about_more(mine: Names) -> bool:
