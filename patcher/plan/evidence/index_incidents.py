@@ -2002,7 +2002,8 @@ def _reviewed_day_of(
     finding that day (`09-13`, `2038-09-13`) and the forms of the title's whole name; None
     without either. The line writes no year: given the briefing's day (`today`), the day is
     of its year, or of the year before where it would come after it (`12-30` in January), and
-    an entry dated in another year records another incident (`2037-05-02` in 2038)."""
+    an entry dated in an earlier year records another incident (`2037-05-02` in 2038); an
+    entry dated after the briefing is not judged by it (as `dates.written_on`)."""
     day = incidents.reviewed_day(relation)
     names = names_of(_visible(title)) if day else None
     if names is None or not names.first:
@@ -2012,7 +2013,9 @@ def _reviewed_day_of(
     briefed = FULL_DATE.match(today)
     if briefed is not None:
         this_year, this_month, this_day = day_of(briefed)
-        year = str(this_year - 1 if (int(month), int(of)) > (this_month, this_day) else this_year)
+        later = (int(month), int(of)) > (this_month, this_day)
+        first = this_year - 1 if later else this_year  # (the years after: not judged)
+        year = "(?:" + "|".join(str(y) for y in range(first, this_year + 2)) + ")"
     dated = re.compile(rf"(?<![\d.-])(?:{year}-)?{month}-{of}(?![\d.-])")
     return day, names.first, dated, names.full
 
