@@ -2083,9 +2083,11 @@ _DENIAL = lazy(r"(?i)(?<![A-Za-z])(?:not|never|no)(?![A-Za-z])|不|并非|无需
 
 
 # A preamble filing a product's scores under the product's own entry (`a product's score goes
-# under the product`, `评测成绩写在被测产品的条目下`, `…评测分数都记在该产品自己的条目下`).
+# under the product`, `评测成绩写在被测产品的条目下`, `写在被评测产品的条目下`, `…评测分数都记在
+# 该产品自己的条目下`).
 _UNDER_PRODUCT = lazy(
-    r"(?:写|记|挂|放)(?:在|入|到|成|作)(?:被测|所测|该|受影响的?|对应的?|取得(?:该|这一?)?成绩的)?"
+    r"(?:写|记|挂|放)(?:在|入|到|成|作)"
+    r"(?:被测|所测|被评测的?|被测评的?|该|受影响的?|对应的?|取得(?:该|这一?)?成绩的)?"
     # (`写成受影响产品条目下的子行`, `写在取得成绩的产品条目下`)
     r"(?:产品|模型)(?:自己|自身|本身)?(?:的)?条目"
     # (`挂在被评测的产品下面`: the product's entry said by the product alone)

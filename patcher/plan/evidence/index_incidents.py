@@ -62,6 +62,8 @@ from patcher.plan.evidence.weights import (
     Evidence,
 )
 from patcher.text import marker, refs
+from patcher.text.dates import FULL_DATE
+from patcher.text.dates import day as day_of
 from patcher.text.lazy import lazy
 
 _LIST_MARK = lazy(r"^\s*(?:[-*+]|\d{1,9}[.)])\s+")  # (a lead's list marker)
@@ -1608,12 +1610,15 @@ class _Incidents(_Releases):
         lead = self._lead_text(position)
         return _reports_trouble(lead) or contrary.incident_labelled(lead)
 
-    def _by_reviewed_day(self, title: str, relation: str, found: dict[int, list[Evidence]]) -> None:
+    def _by_reviewed_day(
+        self, title: str, relation: str, found: dict[int, list[Evidence]], today: str = ""
+    ) -> None:
         """A relation line saying the document holds a day's incident and the increment is its
         review (`10-13 故障已锚定；本条是其根因复盘`, `incidents.reviewed_day`), the title naming
         the product (`Relaymind Cloud 复盘：…`): the one live incident entry of that product
-        dated that day (a night's `Relaymind Cloud 10-13 故障：…`), as if the line said so."""
-        reviewed = _reviewed_day_of(title, relation)
+        dated that day (a night's `Relaymind Cloud 10-13 故障：…`), as if the line said so; the
+        day, written without its year, read in the briefing's (`today`)."""
+        reviewed = _reviewed_day_of(title, relation, today)
         if reviewed is None:
             return
         day, first, dated, whole = reviewed
@@ -1627,7 +1632,7 @@ class _Incidents(_Releases):
         """The relation line says the increment reviews the incident of a day the document
         holds (`9-13 已锚定该事故；本条为复盘`), and the entry at `position` holds it
         (`_reviewed_there`): the line decides."""
-        reviewed = _reviewed_day_of(inc.title, inc.relation)
+        reviewed = _reviewed_day_of(inc.title, inc.relation, inc.date)
         return reviewed is not None and self._reviewed_there(position, *reviewed[1:])
 
     def _reviewed_there(
@@ -2011,18 +2016,28 @@ _CJK_RUN = lazy(r"[\u4e00-\u9fff]{4,}")
 
 
 def _reviewed_day_of(
-    title: str, relation: str
+    title: str, relation: str, today: str = ""
 ) -> tuple[str, str, re.Pattern[str], frozenset[str]] | None:
     """The day a relation line says the increment reviews an incident of
     (`incidents.reviewed_day`), the first word of the product the title names, a pattern
     finding that day (`09-13`, `2038-09-13`) and the forms of the title's whole name; None
-    without either."""
+    without either. The line writes no year: given the briefing's day (`today`), the day is
+    of its year, or of the year before where it would come after it (`12-30` in January), and
+    an entry dated in an earlier year records another incident (`2037-05-02` in 2038); an
+    entry dated after the briefing is not judged by it (as `dates.written_on`)."""
     day = incidents.reviewed_day(relation)
     names = names_of(_visible(title)) if day else None
     if names is None or not names.first:
         return None
     month, of = day.split("-")
-    dated = re.compile(rf"(?<![\d.-])(?:\d{{4}}-)?{month}-{of}(?![\d.-])")
+    year = r"\d{4}"
+    briefed = FULL_DATE.match(today)
+    if briefed is not None:
+        this_year, this_month, this_day = day_of(briefed)
+        later = (int(month), int(of)) > (this_month, this_day)
+        first = this_year - 1 if later else this_year  # (the years after: not judged)
+        year = "(?:" + "|".join(str(y) for y in range(first, this_year + 2)) + ")"
+    dated = re.compile(rf"(?<![\d.-])(?:{year}-)?{month}-{of}(?![\d.-])")
     return day, names.first, dated, names.full
 
 

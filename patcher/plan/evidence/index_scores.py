@@ -207,8 +207,8 @@ _EVALUATED = lazy(
     r"[^，,；;：:]{0,16}?(?:评测|测评|评估|测量|实测)"
     r"|(?i:(?<![A-Za-z])(?:evaluat(?:es|ed|ing)|benchmark(?:s|ed|ing))\s+(?:on\s+)?)"
     r"(?P<c>[A-Z][A-Za-z0-9.\-]*(?:\s+[A-Z0-9][A-Za-z0-9.\-]*)*)"
-    # (`an evaluation of Sextet's retries`, `评测 Sextet 的重试语义`)
-    r"|(?i:(?<![A-Za-z])evaluation\s+of\s+)"
+    # (`an evaluation of Sextet's retries`, `a study of Sextet`, `评测 Sextet 的重试语义`)
+    r"|(?i:(?<![A-Za-z])(?:evaluation|(?:case\s+)?study)\s+of\s+)"
     r"(?P<d>[A-Z][A-Za-z0-9.\-]*(?:\s+[A-Z0-9][A-Za-z0-9.\-]*)*)"
     r"|(?:评测|测评|评估)\s*(?P<e>[A-Z][A-Za-z0-9.\-]*(?:\s+[A-Z0-9][A-Za-z0-9.\-]*)*)\s*的"
     # (`仅以 Hearthstack 为研究对象`, `以 Sextet 为评测对象`: the one thing studied)

@@ -260,7 +260,7 @@ class NameIndex(_Spelled):
             self._by_relation_issue(relation, keys, found)
             self._by_relation_cve(relation, keys, found)
             self._by_anchored_incident(title, relation, found)
-            self._by_reviewed_day(title, relation, found)  # (`10-13 故障已锚定；本条是其复盘`)
+            self._by_reviewed_day(title, relation, found, date)  # (`10-13 故障已锚定…复盘`)
             self._by_advisory_day(title, relation, found)
             self._by_incident_day(title, affirmed(relation), anchor, found)
             self._benchmark_kept_possible(title, found)  # (a relation line naming it too)
