@@ -139,3 +139,68 @@ def test_the_preambles_rule_on_scores_is_read_once(default_map: SectionMap) -> N
         assert index._stated_scores_under_benchmark() is first
         stated += first
     assert stated >= 1
+
+
+# --- issue 26, round 36: guards and counts read as the full readings -----------------------
+
+
+def test_lead_text_writes_no_issue_mark_of_its_own() -> None:
+    """`lead_text` adds no `#` (`_IndexFields.issues` reads only leads holding one)."""
+    from patcher.document.identity import lead_text
+
+    edges = [
+        "[[tidewater]] Tidewater 潮汐 — 引擎",
+        "#潮汐检索（Tidewell）～ 开源 RAG 框架 ～ 澄江实验室",
+    ]
+    for text in [*_texts(), *edges, *(f"- **{t}**" for t in _texts()[::7])]:
+        assert "#" not in lead_text(text) or "#" in text, text
+
+
+def test_issue_entries_read_as_every_lead_read(default_map: SectionMap) -> None:
+    from patcher.document.identity import lead_text
+    from patcher.plan.evidence.names import cites_issue
+
+    cited = 0
+    for path in sorted(DECISIONS.glob("*/doc-*.md")):
+        doc = sections.load(split_text(path.name, path.read_text(encoding="utf-8")), default_map)
+        index = Editor(doc, default_map).index.names
+        texts = [lead_text(entry.lead) for entry in index.entries]
+        full = [p for p, text in enumerate(texts) if "#" in text and cites_issue(text)]
+        assert list(index.issues()) == full, path
+        cited += len(full)
+    assert cited > 50
+
+
+def test_claims_shared_by_one_text_read_as_every_other_text_read() -> None:
+    """`sharing_claims` counts the texts sharing each word where it took the union of every
+    other text's for each text: the same words, so the same answer."""
+    from patcher.plan.evidence import mentions
+
+    lines = [t for t in _texts() if mentions.claim_tokens(t)][:3000]
+    shared = 0
+    for at in range(0, len(lines) - 8, 3):
+        item, texts = " ".join(lines[at : at + 3]), lines[at + 1 : at + 9]
+        mine = mentions.claim_tokens(item)
+        theirs = [mentions.claim_tokens(t).keys() & mine.keys() for t in texts]
+        unique = [
+            sorted(words - set().union(*(o for j, o in enumerate(theirs) if j != i)))
+            for i, words in enumerate(theirs)
+        ]
+        ranked = sorted(range(len(unique)), key=lambda i: -len(unique[i]))
+        got = mentions.sharing_claims(item, texts)
+        if got is not None:
+            assert got == (ranked[0], [mine[w] for w in unique[ranked[0]]]), (item, texts)
+            shared += 1
+        else:  # (none, a tie, or one word that is not a product name of its title)
+            first, second = unique[ranked[0]], unique[ranked[1]]
+            assert not first or len(second) >= len(first) or len(first) == 1, (item, texts)
+    assert shared > 50
+
+
+def test_section_names_kept_read_as_read_afresh() -> None:
+    from patcher.briefing import sections as briefing_sections
+
+    for line in [*_texts(), "## 二、增量条目", "**Increments**", "【矛盾】", "三、To verify"]:
+        for marked in (False, True):
+            kept = briefing_sections.named_kind(line, marked)
+            assert kept == briefing_sections.named_kind.__wrapped__(line, marked), line

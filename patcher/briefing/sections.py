@@ -3,6 +3,7 @@ know opens a section of its own, kept apart and reported."""
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 
@@ -308,6 +309,9 @@ def _section_kind(line: str, position: int) -> tuple[str | None, int]:
     return None, position
 
 
+# pure; a briefing's labels recur (`可信度：高`, `要点：`, a table's rule), and each line is asked
+# (~12 µs a line: the heading pattern's lazy name, then up to ten names' patterns)
+@functools.lru_cache(maxsize=256)
 def named_kind(line: str, marked: bool = False) -> str | None:
     """The kind of a heading that names its section (see _NAMED_SECTION), or None; names read
     only in a marked heading when it is one (`## Papers`, `**Conflicts**`, `三、To verify`)."""

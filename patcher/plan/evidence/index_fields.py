@@ -419,6 +419,8 @@ class _IndexFields:
         """The entries whose lead cites an issue (`o/r#N`), read when first asked (and then
         only the entries added since)."""
         for position in range(self._issues_read, len(self.entries)):
+            if "#" not in self.entries[position].lead:
+                continue  # (`lead_text` adds no `#`: a lead without one is not read)
             text = self._lead_text(position)
             if "#" in text and cites_issue(text):
                 self._issues.add(position)

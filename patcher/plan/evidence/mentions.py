@@ -6,6 +6,7 @@ import bisect
 import functools
 import re
 import unicodedata
+from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 
@@ -216,10 +217,8 @@ def sharing_claims(item: str, texts: Sequence[str]) -> tuple[int, list[str]] | N
     words)."""
     mine = claim_tokens(item)
     theirs = [claim_tokens(t).keys() & mine.keys() for t in texts]
-    unique = []
-    for i, shared in enumerate(theirs):
-        others = set().union(*(o for j, o in enumerate(theirs) if j != i))
-        unique.append(sorted(shared - others))
+    held = Counter(word for shared in theirs for word in shared)  # (how many texts share it)
+    unique = [sorted(w for w in shared if held[w] == 1) for shared in theirs]  # (no other's)
     ranked = sorted(range(len(unique)), key=lambda i: -len(unique[i]))
     if not ranked or not unique[ranked[0]]:
         return None
