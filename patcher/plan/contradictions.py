@@ -171,7 +171,12 @@ def _attach(
         return stopped
     target = landed.get(inc.id) if inc is not None else None
     ref = _ref_entry(item, editor)
-    if ref is not None and ref[0] is not target and not _by_key(inc, how, editor):
+    if (
+        ref is not None
+        and ref[0] is not target
+        and not _by_key(inc, how, editor)
+        and not _release_asked_for_fix(item.title, inc, editor)
+    ):
         inc, (target, how) = None, ref  # the item is about that paper or issue itself
     if (
         target is not None
@@ -643,6 +648,32 @@ def _ref_entry(item: Contradiction, editor: Editor) -> tuple[Target, str] | None
         if len(hits) == 1:
             return hits[0], key
     return None
+
+
+# A question whether a release carries a fix (`是否真包含 #4471 修复`, `是否真的合入 #3127 修复`,
+# `does 1.9 include the fix for #4471`): about what the release contains.
+_CARRIES_FIX = lazy(
+    r"是否(?:真的?|确实|已经?)?(?:包含|包括|含有?|合入|并入|收录|带上|带有)[^。；;？?]{0,24}修复"
+    r"|(?i:(?<![A-Za-z])(?:include|contain|ship|carr)\w*\s+(?:the\s+)?(?:fix|patch))"
+)
+
+
+def _release_asked_for_fix(title: str, inc: Increment | None, editor: Editor) -> bool:
+    """The item's title leads with a release of tonight's increment (its lead word and a
+    release both titles write) and asks whether that release carries an issue's fix
+    (`quiver-db 1.9 是否真包含 #4471 修复` beside `quiver-db 1.9 — 多租户命名空间`): about the
+    release, so its note goes where the release went, not onto the entry holding the issue —
+    unless the preamble files fix releases under the incident's entry."""
+    asked = _CARRIES_FIX.search(title)
+    if inc is None or asked is None:
+        return False
+    led = title[: asked.start()]
+    first = _lead_word(led).casefold()
+    if not first or first not in {w.casefold() for w in _lead_words(inc.title)}:
+        return False
+    if not _releases(led) & _releases(inc.title):
+        return False
+    return not editor.index.names.stated_fixes()
 
 
 def _named_by(targets: list[Target], cve: str) -> list[Target]:
@@ -2329,14 +2360,29 @@ def _led_by(title: str, titles: list[str], past_release: bool = False) -> tuple[
         return None  # (`Corvid 0.7 发布日期`: another release than that increment's)
     if _words_of(led) & _words_of(title) - {first}:
         return hits[0], f'leads with "{first}"'
-    if _releases(led) & _releases(title):  # `Capstan 1.2 …` and `Capstan Scheduler 1.2`
-        return hits[0], f'leads with "{first}", the same release'
+    if _releases(led) & _releases(title) and not _named_apart(subject(title), subject(led), first):
+        return hits[0], f'leads with "{first}", the same release'  # `Capstan 1.2 …` and
+    # `Capstan Scheduler 1.2`; not `Kite Video 1.0 …` and `Kite TTS 1.0`: two products
     alone = not _GOES_ON.match(subject(title).lstrip()[len(first) :])  # not `NVIDIA H100 …`
     if _releases(title) and not _releases(led):  # (`vLLM v0.32 …`: not `vLLM FP8 KV 回归`)
         return None
     if alone and not _named_on(subject(led).lstrip(), first):  # `Tallow OOM看门狗`
         return hits[0], f'leads with "{first}", its product word'
     return None  # (`NVIDIA 收购…` is not about the `NVIDIA Dynamo` increment)
+
+
+def _named_apart(title: str, led: str, first: str) -> bool:
+    """Both names go on from their first word with a capitalised word of their own, not the
+    same (`Kite Video 1.0` and `Kite TTS 1.0`): two products sharing a first word."""
+    mine, theirs = _name_goes_on(title, first), _name_goes_on(led, first)
+    return bool(mine and theirs and mine.casefold() != theirs.casefold())
+
+
+def _name_goes_on(text: str, first: str) -> str:
+    """The capitalised word right after `first` where a name opens with it (`Video` of
+    `Kite Video 1.0`), else ""."""
+    said = re.match(rf"\s*{re.escape(first)}[\s\-]+([A-Z][A-Za-z0-9]*)", text, re.I)
+    return said.group(1) if said and said.group(1)[0].isupper() else ""
 
 
 def _named_on(led: str, first: str) -> bool:
