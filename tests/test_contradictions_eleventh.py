@@ -109,3 +109,44 @@ def test_an_item_of_another_product_of_the_first_word_is_not_the_increments() ->
 def test_an_item_of_the_increments_product_stays_with_it() -> None:
     text = _kite("Kite TTS 1.0 粤语音色许可证：CC-BY-NC 还是 Apache")
     assert entry_at(text, line_of(text, "id=2030-02-10#c3")).startswith("- **Kite TTS 1.0"), text
+
+
+# An item about a product's feature (`Switchyard Gateway 是否已支持 ATP 1.2 流式取消`) matched by
+# the product's name to tonight's incident of it, which the document files as an entry of its
+# own (`Switchyard Gateway 故障转移环 — 同一工具调用被重复执行`): the product's news, on the
+# product's entry; asking about the incident keeps it with the incident.
+GATEWAY_DOC = (
+    "# Agents\n\n> 事故、漏洞单独成条，放 §1.4。\n\n## §1.1 框架格局\n\n## §1.2 工具与协议\n\n"
+    "- **Switchyard Gateway** (Orbital Mesh): unified LLM and tool gateway with failover.\n\n"
+    "## §1.3 记忆\n\n## §1.4 可靠性与评测\n\n"
+    "- **Tollgate 网关令牌泄漏 — 日志写出明文令牌** ⭐⭐⭐（2036-09-01）：日志写出令牌 "
+    "<!-- livedoc:id=2036-09-01#2 -->\n\n## 待核实\n\n"
+)
+
+
+def _gateway(title: str, problem: str) -> str:
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    inc = increment(
+        3,
+        "Switchyard Gateway 故障转移环 — 同一工具调用被重复执行",
+        section="§1.4 可靠性与评测",
+        points="- 主备切换时同一工具调用被执行两次\n- 影响 4.2 与 4.3",
+    )
+    brief = brief_text(inc, date="2036-09-11")
+    brief += f"三、值得警惕的矛盾或待核实说法\n矛盾/待核实 ①：{title}（中风险）\n- 问题：{problem}\n"
+    doc = Source("doc.md", GATEWAY_DOC.encode())
+    return api.apply([Source("b.txt", brief.encode())], doc, smap).new_text.render()
+
+
+def test_a_feature_of_a_product_is_not_its_incidents_news() -> None:
+    text = _gateway("Switchyard Gateway 是否已支持 ATP 1.2 流式取消", "4.3 发布说明称支持；兼容性矩阵未列出")
+    incident = entry_at(text, line_of(text, "id=2036-09-11#3"))
+    assert incident.startswith("- **Switchyard Gateway 故障转移环"), text
+    note = line_of(text, "id=2036-09-11#c1")
+    assert entry_at(text, note).startswith("- **Switchyard Gateway** (Orbital Mesh)"), text
+
+
+def test_a_doubt_about_the_incident_stays_with_it() -> None:
+    text = _gateway("Switchyard Gateway 重复执行是否波及 4.1", "复盘称仅 4.2 起；社区报告 4.1 同样重复执行")
+    incident = entry_at(text, line_of(text, "id=2036-09-11#3"))
+    assert entry_at(text, line_of(text, "id=2036-09-11#c1")) == incident, text

@@ -170,6 +170,8 @@ def _attach(
     if (stopped := _stopped(base, inc, how, held, conflicts)) is not None:
         return stopped
     target = landed.get(inc.id) if inc is not None else None
+    if (product := _product_beside_incident(item, how, target, editor)) is not None:
+        inc, (target, how) = None, product  # (a feature's doubt, not tonight's incident's)
     ref = _ref_entry(item, editor)
     if (
         ref is not None
@@ -3283,6 +3285,42 @@ def _product_beside_incidents(
     if _longer_name(text, word):
         return None  # (`Capstan Cloud 托管版定价口径`: another thing's name, not `Capstan`)
     return rest[0], word
+
+
+def _product_beside_incident(
+    item: Contradiction, how: str | None, target: Target | None, editor: Editor
+) -> tuple[Target, str] | None:
+    """The product's own entry for an item matched by the product's name alone (`Switchyard
+    Gateway 是否已支持 ATP 1.2 流式取消`) to an increment that went to an incident's or an
+    advisory's entry of it (`Switchyard Gateway 故障转移环 — 同一工具调用被重复执行`), the item
+    saying no symptom, incident word, day or CVE id: a feature's, a price's, a plan's doubt is
+    the product's, where the document has the one live entry of that bare name."""
+    said = _NAMES.match(how or "")
+    if said is None or target is None or not _incident_or_advisory(target):
+        return None
+    text = f"{item.title}\n{item.problem}"
+    if (
+        contrary.news_of_incident(text)
+        or incidents.INCIDENT_WORDS.search(text)
+        or _TITLE_DAY.search(text)
+        or refs.cve_ids(text)
+    ):
+        return None
+    names = editor.index.names
+    fits = [
+        p
+        for p, entry in enumerate(names.entries)
+        if entry.live and form(entry.shown) == form(said["name"]) and p != target.at
+    ]
+    if len(fits) != 1 or (found := editor.index.at(fits[0])).anchor == editor.smap.contradictions:
+        return None
+    return found, f'names "{said["name"]}", the product, not its incident'
+
+
+def _incident_or_advisory(target: Target) -> bool:
+    """The entry is an incident's (`_marked_incident`) or an advisory's (its name writes a CVE
+    id: `CVE-2029-44812 — Halyard 3.1 … SSRF 安全公告`)."""
+    return _marked_incident(target) or bool(refs.cve_ids(lead_name(target.title)))
 
 
 def _incident_by_name(name: str, lead: str) -> bool:
