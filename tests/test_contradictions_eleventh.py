@@ -150,3 +150,32 @@ def test_a_doubt_about_the_incident_stays_with_it() -> None:
     text = _gateway("Switchyard Gateway 重复执行是否波及 4.1", "复盘称仅 4.2 起；社区报告 4.1 同样重复执行")
     incident = entry_at(text, line_of(text, "id=2036-09-11#3"))
     assert entry_at(text, line_of(text, "id=2036-09-11#c1")) == incident, text
+
+
+# An item led by a repository's path (`hollowtree/mnemo 0.8 …`) is about the entry whose lead
+# writes that path (the library), not about tonight's increment that only shares the name
+# (`Mnemo 论文 v2`, the paper of the same name).
+MNEMO_DOC = (
+    "# Agents\n\n## §1.1 框架格局\n\n## §1.2 编排\n\n## §1.3 记忆\n\n"
+    "- **Mnemo**（记忆库）：Hollow Tree 开源的智能体长期记忆库（hollowtree/mnemo），分层检索\n"
+    "- **Mnemo: Structured Episodic Memory for LLM Agents（arXiv:2912.01873）** ⭐⭐⭐"
+    "（2029-12-05）：情节记忆结构化 <!-- livedoc:id=2029-12-05#2 -->\n\n## §1.4 可靠性\n\n## 待核实\n\n"
+)
+
+
+def test_an_item_led_by_a_repository_path_goes_to_the_entry_writing_it() -> None:
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    inc = increment(
+        1,
+        "Mnemo 论文 v2（arXiv:2912.01873v2）— 新增消融实验与代码链接",
+        section="§1.3 记忆",
+        points="- v2 新增消融实验\n- 附代码链接",
+    )
+    brief = brief_text(inc, date="2029-12-07")
+    brief += (
+        "三、值得警惕的矛盾或待核实说法\n矛盾/待核实 ②：hollowtree/mnemo 0.8 混合检索 +14% 数据（低风险）\n"
+        "- 问题：+14% 为官方在自建多跳集上的自测，未公开数据集\n"
+    )
+    doc = Source("doc.md", MNEMO_DOC.encode())
+    text = api.apply([Source("b.txt", brief.encode())], doc, smap).new_text.render()
+    assert entry_at(text, line_of(text, "id=2029-12-07#c2")).startswith("- **Mnemo**（记忆库）"), text

@@ -172,6 +172,8 @@ def _attach(
     target = landed.get(inc.id) if inc is not None else None
     if (product := _product_beside_incident(item, how, target, editor)) is not None:
         inc, (target, how) = None, product  # (a feature's doubt, not tonight's incident's)
+    if (pathed := _path_over_name(item, inc, how, target, editor)) is not None:
+        inc, (target, how) = None, pathed  # (`hollowtree/mnemo 0.8 …`: that library's)
     ref = _ref_entry(item, editor)
     if (
         ref is not None
@@ -3098,6 +3100,33 @@ _LEADING_PATH = lazy(
     r"^\s*(?P<owner>[A-Za-z0-9][A-Za-z0-9_.-]*)/(?P<repo>[A-Za-z0-9][A-Za-z0-9_.-]*[A-Za-z0-9])"
     r"(?![A-Za-z0-9_./#-])"
 )
+
+
+def _path_over_name(
+    item: Contradiction,
+    inc: Increment | None,
+    how: str | None,
+    target: Target | None,
+    editor: Editor,
+) -> tuple[Target, str] | None:
+    """The entry writing the repository path an item leads with (`_path_entry`), for an item
+    matched by a name alone (`Mnemo`) to an increment whose title does not write that path
+    (`Mnemo 论文 v2`: a paper of the same name) and went elsewhere: the path names the thing."""
+    if inc is None or target is None or _NAMES.match(how or "") is None:
+        return None
+    lead = _LEADING_PATH.match(subject(item.title))
+    if lead is None or (path := lead.group(0).strip().casefold()) in inc.title.casefold():
+        return None
+    written = re.compile(rf"(?<![A-Za-z0-9_./-]){re.escape(path)}(?![A-Za-z0-9_/-])", re.I)
+    names = editor.index.names
+    hits = [
+        p
+        for p in names.by_first.get(form(lead["repo"]), ())
+        if names.entries[p].live and written.search(editor.index.at(p).title)
+    ]
+    if len(hits) != 1 or hits[0] == target.at:
+        return None
+    return editor.index.at(hits[0]), f'leads with "{path}", the repository its lead writes'
 
 
 def _path_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
