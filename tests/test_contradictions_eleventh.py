@@ -22,9 +22,7 @@ FIX_DOC = (
     "- **Quiver DB HNSW 并发 upsert 下召回骤降（quiverly/quiver-db#4471）** ⭐⭐⭐（2029-02-03）："
     "并发 upsert 时召回从 0.95 跌到 0.61 <!-- livedoc:id=2029-02-03#2 -->\n\n## 待核实\n\n"
 )
-_FILED_UNDER_INCIDENT = (
-    "## 编写约定\n\n- 事故单独立条：该事故的复现、修复版本（含 .postN 热修复）都记在事故条目的子行下。\n\n"
-)
+_FILED_UNDER_INCIDENT = "## 编写约定\n\n- 事故单独立条：该事故的复现、修复版本（含 .postN 热修复）都记在事故条目的子行下。\n\n"
 
 
 def _fix_item(title: str, preamble: str = "") -> str:
@@ -133,13 +131,17 @@ def _gateway(title: str, problem: str) -> str:
         points="- 主备切换时同一工具调用被执行两次\n- 影响 4.2 与 4.3",
     )
     brief = brief_text(inc, date="2036-09-11")
-    brief += f"三、值得警惕的矛盾或待核实说法\n矛盾/待核实 ①：{title}（中风险）\n- 问题：{problem}\n"
+    brief += (
+        f"三、值得警惕的矛盾或待核实说法\n矛盾/待核实 ①：{title}（中风险）\n- 问题：{problem}\n"
+    )
     doc = Source("doc.md", GATEWAY_DOC.encode())
     return api.apply([Source("b.txt", brief.encode())], doc, smap).new_text.render()
 
 
 def test_a_feature_of_a_product_is_not_its_incidents_news() -> None:
-    text = _gateway("Switchyard Gateway 是否已支持 ATP 1.2 流式取消", "4.3 发布说明称支持；兼容性矩阵未列出")
+    text = _gateway(
+        "Switchyard Gateway 是否已支持 ATP 1.2 流式取消", "4.3 发布说明称支持；兼容性矩阵未列出"
+    )
     incident = entry_at(text, line_of(text, "id=2036-09-11#3"))
     assert incident.startswith("- **Switchyard Gateway 故障转移环"), text
     note = line_of(text, "id=2036-09-11#c1")
@@ -147,7 +149,9 @@ def test_a_feature_of_a_product_is_not_its_incidents_news() -> None:
 
 
 def test_a_doubt_about_the_incident_stays_with_it() -> None:
-    text = _gateway("Switchyard Gateway 重复执行是否波及 4.1", "复盘称仅 4.2 起；社区报告 4.1 同样重复执行")
+    text = _gateway(
+        "Switchyard Gateway 重复执行是否波及 4.1", "复盘称仅 4.2 起；社区报告 4.1 同样重复执行"
+    )
     incident = entry_at(text, line_of(text, "id=2036-09-11#3"))
     assert entry_at(text, line_of(text, "id=2036-09-11#c1")) == incident, text
 
@@ -178,4 +182,6 @@ def test_an_item_led_by_a_repository_path_goes_to_the_entry_writing_it() -> None
     )
     doc = Source("doc.md", MNEMO_DOC.encode())
     text = api.apply([Source("b.txt", brief.encode())], doc, smap).new_text.render()
-    assert entry_at(text, line_of(text, "id=2029-12-07#c2")).startswith("- **Mnemo**（记忆库）"), text
+    assert entry_at(text, line_of(text, "id=2029-12-07#c2")).startswith("- **Mnemo**（记忆库）"), (
+        text
+    )
