@@ -185,3 +185,33 @@ def test_an_item_led_by_a_repository_path_goes_to_the_entry_writing_it() -> None
     assert entry_at(text, line_of(text, "id=2029-12-07#c2")).startswith("- **Mnemo**（记忆库）"), (
         text
     )
+
+
+# An item led by the name of an entry the document has (`FrameKV 论文称 4× 压缩…` beside
+# `〔视频缓存〕FrameKV · Nimbus AI`) is about that entry, though tonight's increment naming it as
+# another's news (`VisCache 1.2 — Quill Research 集成 Nimbus 的 FrameKV`) shares its claims.
+FRAMEKV_DOC = (
+    "# Multimodal\n\n## §1.1 模型\n\n## §1.2 服务\n\n## §1.3 缓存\n\n"
+    "- 〔视频缓存〕FrameKV · Nimbus AI · 2030-04\n"
+    "  - 论文 arXiv:3004.01234，帧间 KV 压缩\n"
+    "- 〔缓存〕VisCache 1 · Quill Research · 2029-12\n"
+    "  - 视觉 token 缓存\n\n## §1.4 可靠性\n\n## 待核实\n\n"
+)
+
+
+def test_an_item_led_by_an_entrys_name_is_not_a_claims_match() -> None:
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    inc = increment(
+        2,
+        "VisCache 1.2 — Quill Research 集成 Nimbus 的 FrameKV 视频 KV 压缩",
+        section="§1.3 缓存",
+        points="- VisCache 1.2 集成 FrameKV，宣称 4× 压缩\n- 第三方复现压缩比 2.6×",
+    )
+    brief = brief_text(inc, date="2030-05-16")
+    brief += (
+        "三、值得警惕的矛盾或待核实说法\n矛盾/待核实 ②：FrameKV 论文称 4× 压缩，第三方复现仅 2.6×（低风险）\n"
+        "- 建议：待核实\n"
+    )
+    doc = Source("doc.md", FRAMEKV_DOC.encode())
+    text = api.apply([Source("b.txt", brief.encode())], doc, smap).new_text.render()
+    assert entry_at(text, line_of(text, "id=2030-05-16#c2")).startswith("- 〔视频缓存〕FrameKV"), text

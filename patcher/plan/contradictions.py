@@ -193,6 +193,8 @@ def _attach(
         spelled = _spelled_entry(item, editor, leading=True)
         if spelled[0] is not None and spelled[0] is not target:
             inc, (target, how) = None, spelled  # the item's own name is that entry's
+        elif inc is not None and (own_name := _led_by_entry_not_increment(item, inc, editor)):
+            inc, (target, how) = None, own_name  # (`FrameKV 论文称…`: FrameKV's entry)
     incident = (
         _incident_entry(item, editor)
         or _dated_incident(item.title, editor)
@@ -3437,6 +3439,22 @@ def _keyed(item: Contradiction, editor: Editor) -> tuple[Target | None, str | No
 
 # An abbreviation as a title writes it: two to five capitals (and digits), a word of its own.
 _ABBREVIATED = lazy(r"(?<![A-Za-z0-9])[A-Z][A-Z0-9]{1,4}(?![A-Za-z0-9])")
+
+
+def _led_by_entry_not_increment(
+    item: Contradiction, inc: Increment, editor: Editor
+) -> tuple[Target, str] | None:
+    """The one live entry whose name the item's title leads with (`FrameKV 论文称 4× 压缩` and
+    `〔视频缓存〕FrameKV · Nimbus AI`), for an item matched on claims alone to an increment
+    whose title writes that name only after its own subject (`VisCache 1.2 — Quill Research
+    集成 Nimbus 的 FrameKV`): the item's own name says whose doubt it is."""
+    led = _leading(item.title, editor.index.mentioned(item.title))
+    if led is None or _starts_with(spaced(subject(inc.title)), spaced(led[1])):
+        return None
+    found = editor.index.at(led[0])
+    if found.anchor == editor.smap.contradictions:
+        return None
+    return found, f'leads with "{led[1]}", its entry'
 
 
 def _spelled_entry(
