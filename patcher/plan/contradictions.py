@@ -3444,17 +3444,40 @@ _ABBREVIATED = lazy(r"(?<![A-Za-z0-9])[A-Z][A-Z0-9]{1,4}(?![A-Za-z0-9])")
 def _led_by_entry_not_increment(
     item: Contradiction, inc: Increment, editor: Editor
 ) -> tuple[Target, str] | None:
-    """The one live entry whose name the item's title leads with (`FrameKV 论文称 4× 压缩` and
-    `〔视频缓存〕FrameKV · Nimbus AI`), for an item matched on claims alone to an increment
-    whose title writes that name only after its own subject (`VisCache 1.2 — Quill Research
-    集成 Nimbus 的 FrameKV`): the item's own name says whose doubt it is."""
-    led = _leading(item.title, editor.index.mentioned(item.title))
-    if led is None or _starts_with(spaced(subject(inc.title)), spaced(led[1])):
-        return None
+    """The one live entry whose name the item's title leads with, the only entry it names
+    (`FrameKV 论文称 4× 压缩` and `〔视频缓存〕FrameKV · Nimbus AI`), for an item matched on claims
+    alone to an increment whose title does not write that name, or writes it only as another's
+    (`VisCache 1.2 — Quill Research 集成 Nimbus 的 FrameKV`): the item's own name says whose
+    doubt it is. Not a comparison, nor another generation than the entry's (`Emberlight 2`)."""
+    mentioned = editor.index.mentioned(item.title)
+    led = _leading(item.title, mentioned)
+    if led is None or set(mentioned) != {led[0]} or _COMPARING.search(item.title):
+        return None  # (`Cinder vs LMCache …`: the comparison's, not Cinder's)
+    if not _written_as_anothers(inc.title, led[1]):
+        return None  # (`MarrowindPro 拿下 OfficeSim 榜首`: OfficeSim is its news too)
     found = editor.index.at(led[0])
+    number = _NUMBER_AFTER.match(spaced(subject(item.title)), len(spaced(led[1])))
+    if number is not None and number["number"] not in _releases_or_numbers(found.title):
+        return None  # (`Emberlight 2 …` is not `**Emberlight 1**`'s: another generation)
     if found.anchor == editor.smap.contradictions:
         return None
     return found, f'leads with "{led[1]}", its entry'
+
+
+def _written_as_anothers(title: str, name: str) -> bool:
+    """The increment's title does not write the name, or writes it only right after another's
+    possessive (`Nimbus 的 FrameKV`): not its subject."""
+    said = [m.start() for m in re.finditer(re.escape(name), title, re.I)]
+    return all(re.search(r"的\s*$", title[:at]) for at in said)
+
+
+# A release or generation number right after a name (`Emberlight 2`, `Beacon 3.0`, `v0.9`).
+_NUMBER_AFTER = lazy(r"\s*v?(?P<number>\d+(?:\.\d+)*)(?![\d.])", re.I)
+
+
+def _releases_or_numbers(text: str) -> set[str]:
+    """The numbers a name writes (`Emberlight 1` → 1, `Beacon 2.5` → 2.5)."""
+    return set(re.findall(r"(?<![\d.])v?(\d+(?:\.\d+)*)(?![\d.])", lead_name(text)))
 
 
 def _spelled_entry(
