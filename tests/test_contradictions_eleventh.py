@@ -214,4 +214,6 @@ def test_an_item_led_by_an_entrys_name_is_not_a_claims_match() -> None:
     )
     doc = Source("doc.md", FRAMEKV_DOC.encode())
     text = api.apply([Source("b.txt", brief.encode())], doc, smap).new_text.render()
-    assert entry_at(text, line_of(text, "id=2030-05-16#c2")).startswith("- 〔视频缓存〕FrameKV"), text
+    assert entry_at(text, line_of(text, "id=2030-05-16#c2")).startswith("- 〔视频缓存〕FrameKV"), (
+        text
+    )
