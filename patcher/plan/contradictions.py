@@ -3456,6 +3456,8 @@ def _led_by_entry_not_increment(
     if not _written_as_anothers(inc.title, led[1]):
         return None  # (`MarrowindPro 拿下 OfficeSim 榜首`: OfficeSim is its news too)
     found = editor.index.at(led[0])
+    if _incident_or_advisory(found):
+        return None  # (`Tidewell 2.4 MoE 吞吐` is not `Tidewell 2.4 长 prompt 卡死`'s)
     number = _NUMBER_AFTER.match(spaced(subject(item.title)), len(spaced(led[1])))
     if number is not None and number["number"] not in _releases_or_numbers(found.title):
         return None  # (`Emberlight 2 …` is not `**Emberlight 1**`'s: another generation)
