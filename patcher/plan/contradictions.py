@@ -170,8 +170,17 @@ def _attach(
     if (stopped := _stopped(base, inc, how, held, conflicts)) is not None:
         return stopped
     target = landed.get(inc.id) if inc is not None else None
+    if (product := _product_beside_incident(item, how, target, editor)) is not None:
+        inc, (target, how) = None, product  # (a feature's doubt, not tonight's incident's)
+    if (pathed := _path_over_name(item, inc, how, target, editor)) is not None:
+        inc, (target, how) = None, pathed  # (`hollowtree/mnemo 0.8 …`: that library's)
     ref = _ref_entry(item, editor)
-    if ref is not None and ref[0] is not target and not _by_key(inc, how, editor):
+    if (
+        ref is not None
+        and ref[0] is not target
+        and not _by_key(inc, how, editor)
+        and not _release_asked_for_fix(item.title, inc, editor)
+    ):
         inc, (target, how) = None, ref  # the item is about that paper or issue itself
     if (
         target is not None
@@ -184,6 +193,8 @@ def _attach(
         spelled = _spelled_entry(item, editor, leading=True)
         if spelled[0] is not None and spelled[0] is not target:
             inc, (target, how) = None, spelled  # the item's own name is that entry's
+        elif inc is not None and (own_name := _led_by_entry_not_increment(item, inc, editor)):
+            inc, (target, how) = None, own_name  # (`FrameKV 论文称…`: FrameKV's entry)
     incident = (
         _incident_entry(item, editor)
         or _dated_incident(item.title, editor)
@@ -643,6 +654,32 @@ def _ref_entry(item: Contradiction, editor: Editor) -> tuple[Target, str] | None
         if len(hits) == 1:
             return hits[0], key
     return None
+
+
+# A question whether a release carries a fix (`是否真包含 #4471 修复`, `是否真的合入 #3127 修复`,
+# `does 1.9 include the fix for #4471`): about what the release contains.
+_CARRIES_FIX = lazy(
+    r"是否(?:真的?|确实|已经?)?(?:包含|包括|含有?|合入|并入|收录|带上|带有)[^。；;？?]{0,24}修复"
+    r"|(?i:(?<![A-Za-z])(?:include|contain|ship|carr)\w*\s+(?:the\s+)?(?:fix|patch))"
+)
+
+
+def _release_asked_for_fix(title: str, inc: Increment | None, editor: Editor) -> bool:
+    """The item's title leads with a release of tonight's increment (its lead word and a
+    release both titles write) and asks whether that release carries an issue's fix
+    (`quiver-db 1.9 是否真包含 #4471 修复` beside `quiver-db 1.9 — 多租户命名空间`): about the
+    release, so its note goes where the release went, not onto the entry holding the issue —
+    unless the preamble files fix releases under the incident's entry."""
+    asked = _CARRIES_FIX.search(title)
+    if inc is None or asked is None:
+        return False
+    led = title[: asked.start()]
+    first = _lead_word(led).casefold()
+    if not first or first not in {w.casefold() for w in _lead_words(inc.title)}:
+        return False
+    if not _releases(led) & _releases(inc.title):
+        return False
+    return not editor.index.names.stated_fixes()
 
 
 def _named_by(targets: list[Target], cve: str) -> list[Target]:
@@ -2329,14 +2366,29 @@ def _led_by(title: str, titles: list[str], past_release: bool = False) -> tuple[
         return None  # (`Corvid 0.7 发布日期`: another release than that increment's)
     if _words_of(led) & _words_of(title) - {first}:
         return hits[0], f'leads with "{first}"'
-    if _releases(led) & _releases(title):  # `Capstan 1.2 …` and `Capstan Scheduler 1.2`
-        return hits[0], f'leads with "{first}", the same release'
+    if _releases(led) & _releases(title) and not _named_apart(subject(title), subject(led), first):
+        return hits[0], f'leads with "{first}", the same release'  # `Capstan 1.2 …` and
+    # `Capstan Scheduler 1.2`; not `Kite Video 1.0 …` and `Kite TTS 1.0`: two products
     alone = not _GOES_ON.match(subject(title).lstrip()[len(first) :])  # not `NVIDIA H100 …`
     if _releases(title) and not _releases(led):  # (`vLLM v0.32 …`: not `vLLM FP8 KV 回归`)
         return None
     if alone and not _named_on(subject(led).lstrip(), first):  # `Tallow OOM看门狗`
         return hits[0], f'leads with "{first}", its product word'
     return None  # (`NVIDIA 收购…` is not about the `NVIDIA Dynamo` increment)
+
+
+def _named_apart(title: str, led: str, first: str) -> bool:
+    """Both names go on from their first word with a capitalised word of their own, not the
+    same (`Kite Video 1.0` and `Kite TTS 1.0`): two products sharing a first word."""
+    mine, theirs = _name_goes_on(title, first), _name_goes_on(led, first)
+    return bool(mine and theirs and mine.casefold() != theirs.casefold())
+
+
+def _name_goes_on(text: str, first: str) -> str:
+    """The capitalised word right after `first` where a name opens with it (`Video` of
+    `Kite Video 1.0`), else ""."""
+    said = re.match(rf"\s*{re.escape(first)}[\s\-]+([A-Z][A-Za-z0-9]*)", text, re.I)
+    return said.group(1) if said and said.group(1)[0].isupper() else ""
 
 
 def _named_on(led: str, first: str) -> bool:
@@ -3053,6 +3105,33 @@ _LEADING_PATH = lazy(
 )
 
 
+def _path_over_name(
+    item: Contradiction,
+    inc: Increment | None,
+    how: str | None,
+    target: Target | None,
+    editor: Editor,
+) -> tuple[Target, str] | None:
+    """The entry writing the repository path an item leads with (`_path_entry`), for an item
+    matched by a name alone (`Mnemo`) to an increment whose title does not write that path
+    (`Mnemo 论文 v2`: a paper of the same name) and went elsewhere: the path names the thing."""
+    if inc is None or target is None or _NAMES.match(how or "") is None:
+        return None
+    lead = _LEADING_PATH.match(subject(item.title))
+    if lead is None or (path := lead.group(0).strip().casefold()) in inc.title.casefold():
+        return None
+    written = re.compile(rf"(?<![A-Za-z0-9_./-]){re.escape(path)}(?![A-Za-z0-9_/-])", re.I)
+    names = editor.index.names
+    hits = [
+        p
+        for p in names.by_first.get(form(lead["repo"]), ())
+        if names.entries[p].live and written.search(editor.index.at(p).title)
+    ]
+    if len(hits) != 1 or hits[0] == target.at:
+        return None
+    return editor.index.at(hits[0]), f'leads with "{path}", the repository its lead writes'
+
+
 def _path_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
     """The one live entry whose name starts with the repository's name and whose lead writes
     that very repository, for an item led by its path (`lanterndata/lantern 0.6 HNSW 构建提速`
@@ -3267,6 +3346,42 @@ def _product_beside_incidents(
     return rest[0], word
 
 
+def _product_beside_incident(
+    item: Contradiction, how: str | None, target: Target | None, editor: Editor
+) -> tuple[Target, str] | None:
+    """The product's own entry for an item matched by the product's name alone (`Switchyard
+    Gateway 是否已支持 ATP 1.2 流式取消`) to an increment that went to an incident's or an
+    advisory's entry of it (`Switchyard Gateway 故障转移环 — 同一工具调用被重复执行`), the item
+    saying no symptom, incident word, day or CVE id: a feature's, a price's, a plan's doubt is
+    the product's, where the document has the one live entry of that bare name."""
+    said = _NAMES.match(how or "")
+    if said is None or target is None or not _incident_or_advisory(target):
+        return None
+    text = f"{item.title}\n{item.problem}"
+    if (
+        contrary.news_of_incident(text)
+        or incidents.INCIDENT_WORDS.search(text)
+        or _TITLE_DAY.search(text)
+        or refs.cve_ids(text)
+    ):
+        return None
+    names = editor.index.names
+    fits = [
+        p
+        for p, entry in enumerate(names.entries)
+        if entry.live and form(entry.shown) == form(said["name"]) and p != target.at
+    ]
+    if len(fits) != 1 or (found := editor.index.at(fits[0])).anchor == editor.smap.contradictions:
+        return None
+    return found, f'names "{said["name"]}", the product, not its incident'
+
+
+def _incident_or_advisory(target: Target) -> bool:
+    """The entry is an incident's (`_marked_incident`) or an advisory's (its name writes a CVE
+    id: `CVE-2029-44812 — Halyard 3.1 … SSRF 安全公告`)."""
+    return _marked_incident(target) or bool(refs.cve_ids(lead_name(target.title)))
+
+
 def _incident_by_name(name: str, lead: str) -> bool:
     """The entry is an incident's by its name: a symptom, an incident label, or an incident
     word (`TideDB incident (Nov 30)`, `Quiver Cloud outage`, `潮汐库事故`)."""
@@ -3352,6 +3467,47 @@ def _keyed(item: Contradiction, editor: Editor) -> tuple[Target | None, str | No
 
 # An abbreviation as a title writes it: two to five capitals (and digits), a word of its own.
 _ABBREVIATED = lazy(r"(?<![A-Za-z0-9])[A-Z][A-Z0-9]{1,4}(?![A-Za-z0-9])")
+
+
+def _led_by_entry_not_increment(
+    item: Contradiction, inc: Increment, editor: Editor
+) -> tuple[Target, str] | None:
+    """The one live entry whose name the item's title leads with, the only entry it names
+    (`FrameKV 论文称 4× 压缩` and `〔视频缓存〕FrameKV · Nimbus AI`), for an item matched on claims
+    alone to an increment whose title does not write that name, or writes it only as another's
+    (`VisCache 1.2 — Quill Research 集成 Nimbus 的 FrameKV`): the item's own name says whose
+    doubt it is. Not a comparison, nor another generation than the entry's (`Emberlight 2`)."""
+    mentioned = editor.index.mentioned(item.title)
+    led = _leading(item.title, mentioned)
+    if led is None or set(mentioned) != {led[0]} or _COMPARING.search(item.title):
+        return None  # (`Cinder vs LMCache …`: the comparison's, not Cinder's)
+    if not _written_as_anothers(inc.title, led[1]):
+        return None  # (`MarrowindPro 拿下 OfficeSim 榜首`: OfficeSim is its news too)
+    found = editor.index.at(led[0])
+    if _incident_or_advisory(found):
+        return None  # (`Tidewell 2.4 MoE 吞吐` is not `Tidewell 2.4 长 prompt 卡死`'s)
+    number = _NUMBER_AFTER.match(spaced(subject(item.title)), len(spaced(led[1])))
+    if number is not None and number["number"] not in _releases_or_numbers(found.title):
+        return None  # (`Emberlight 2 …` is not `**Emberlight 1**`'s: another generation)
+    if found.anchor == editor.smap.contradictions:
+        return None
+    return found, f'leads with "{led[1]}", its entry'
+
+
+def _written_as_anothers(title: str, name: str) -> bool:
+    """The increment's title does not write the name, or writes it only right after another's
+    possessive (`Nimbus 的 FrameKV`): not its subject."""
+    said = [m.start() for m in re.finditer(re.escape(name), title, re.I)]
+    return all(re.search(r"的\s*$", title[:at]) for at in said)
+
+
+# A release or generation number right after a name (`Emberlight 2`, `Beacon 3.0`, `v0.9`).
+_NUMBER_AFTER = lazy(r"\s*v?(?P<number>\d+(?:\.\d+)*)(?![\d.])", re.I)
+
+
+def _releases_or_numbers(text: str) -> set[str]:
+    """The numbers a name writes (`Emberlight 1` → 1, `Beacon 2.5` → 2.5)."""
+    return set(re.findall(r"(?<![\d.])v?(\d+(?:\.\d+)*)(?![\d.])", lead_name(text)))
 
 
 def _spelled_entry(
