@@ -1004,14 +1004,15 @@ FLOORS = {
     # entry per model family, an archive of merged generations, against `### Generation`
     # headings, one entry per generation, incidents their own entries, an arXiv index kept as a
     # list) untuned at 264f9bd5: P 0.818, R 0.72, placement 0.723, 14 duplicates,
-    # contradictions 0.62.
+    # contradictions 0.62 (after lead190: 1.0 / 1.0, no duplicates; placement 1.0,
+    # contradictions 1.0).
     # heldout189 (agent; `- **名称**（厂商 / 仓库）：简介` with `YYYY-MM-DD 续：` sub-bullets, one entry
     # per product or model family taking every generation, protocols owning their SDKs,
     # against `### Name` heading entries with a dated history list, one entry per generation,
     # benchmarks not split by version, incidents their own entries) untuned at 264f9bd5:
     # P 0.909, R 0.741, placement 0.779, 16 duplicates, contradictions 0.833.
     "heldout189": {"precision": 0.9, "recall": 0.74, "placement": 0.77, "contradictions": 0.83},
-    "heldout190": {"precision": 0.81, "recall": 0.71, "placement": 0.72, "contradictions": 0.62},
+    "heldout190": {"precision": 1.0, "recall": 1.0, "placement": 1.0, "contradictions": 1.0},
 }
 MAX_DUPLICATES = {
     **{"real": 0, "week1": 1, "heldout2": 0, "heldout3": 0, "heldout4": 1},
@@ -1117,7 +1118,7 @@ MAX_DUPLICATES = {
         "heldout182": 6,
         "heldout184": 1,
         "heldout189": 16,
-        "heldout190": 14,
+        "heldout190": 0,
     },
 }
 

@@ -199,6 +199,7 @@ def _attach(
         _incident_entry(item, editor)
         or _dated_incident(item.title, editor)
         or _product_incident(item.title, target, editor)
+        or _named_incident(item.title, target, editor)
     )
     if incident is not None and incident[0] is not target and not _by_key(inc, how, editor):
         inc, (target, how) = None, incident  # (`Larchserve SSE 卡死…`: the incident's entry)
@@ -941,6 +942,29 @@ def _product_incident(
     return editor.index.at(fits[0]), f'names the incident "{shown}"'
 
 
+def _named_incident(title: str, target: Target | None, editor: Editor) -> tuple[Target, str] | None:
+    """The one live incident entry (`Incident: Drevo 3 watermark stripping (2039-01)`) writing
+    the product an item names just before its incident word (`已核实：Drevo 水印事件受影响视频
+    数…`), where the preamble gives incidents entries of their own (`incident_of`) and the
+    entry the item landed on is no incident's: the item is about that incident."""
+    said = _PRODUCT_THEN_INCIDENT.search(title)
+    if said is None or (target is not None and target.at >= 0 and _marked_incident(target)):
+        return None
+    names = editor.index.names
+    home = names.incident_of(said["name"])
+    if home is None or (target is not None and target.at == home):
+        return None
+    shown = short(names.entries[home].shown, 30)
+    return editor.index.at(home), f'names an incident of "{said["name"]}", the incident "{shown}"'
+
+
+# A product's Latin name, then a few Chinese words and an incident word (`Drevo 水印事件`).
+_PRODUCT_THEN_INCIDENT = lazy(
+    r"(?<![A-Za-z0-9\-])(?P<name>[A-Z][A-Za-z0-9\-]*(?:\s+\d+(?:\.\d+)?)?)\s*"
+    r"[\u4e00-\u9fff]{1,8}?(?:事件|事故)"
+)
+
+
 # A title giving a score (`67.4 分`, `分数`, `score`), not a span of minutes (`30 分钟`).
 _SCORE_SAID = lazy(
     r"\d(?:\.\d+)?\s*分(?![钟类])|分数|得分|成绩|(?i:(?<![A-Za-z])scores?(?![A-Za-z]))"
@@ -1445,6 +1469,8 @@ def _resolved_where(
                 target, how = named, by
     if target is None:
         target, how = _match_entry(asked, editor)
+        if (incident := _named_incident(asked.title, target, editor)) is not None:
+            target, how = incident  # (`已核实：Drevo 水印事件…`: the incident's own entry)
     if target is None and (noted := _noted_abbreviation(asked, brief.date, editor)) is not None:
         target, how = noted, "leads with the abbreviation of the entry holding an earlier note"
     if target is None and (record := _of_symptom(asked.title, editor)) is not None:

@@ -104,6 +104,38 @@ _REFUSED_BACK = lazy(
 _INCIDENT_BEFORE = lazy(r"事故|故障|宕机|事件|(?i:(?<![A-Za-z])(?:incident|outage)s?(?![A-Za-z]))")
 
 
+def refused_clause_start(relation: str) -> int:
+    """Where the clause holding a refusal that points back to an incident starts (`已锚定；
+    Sulcus 3-05 有泄露事件，本条与之无关`: after the `；`), where the line's only refusal is
+    such (`refuses_only_an_incident`); -1 otherwise."""
+    back = _REFUSED_BACK.search(relation) if refuses_only_an_incident(relation) else None
+    if back is None:
+        return -1
+    ends = list(_CLAUSE_BREAK.finditer(relation, 0, back.start()))
+    return ends[-1].end() if ends else 0
+
+
+_CLAUSE_BREAK = lazy(r"[;；。]")
+
+
+def refuses_back_as_unrelated(relation: str) -> bool:
+    """The line's only refusal points back to an incident it names by `与之无关`/`与其不同`
+    (`Y 3-05 有泄露事件，本条与之无关`) and calls the increment no incident of its own (not
+    `本条是另一起新故障`, `新一轮投毒`): the increment is other news beside that incident."""
+    back = _REFUSED_BACK.search(relation) if refuses_only_an_incident(relation) else None
+    if back is None or not back.group().startswith("与"):
+        return False
+    return _ANOTHER_INCIDENT.search(relation) is None
+
+
+# A line calling the increment another incident (`另一起新故障`, `新一轮投毒`, `又一次宕机`,
+# `another outage`).
+_ANOTHER_INCIDENT = lazy(
+    r"另一(?:起|次|个)|新一轮|又一(?:起|次)|新(?:的)?(?:事故|故障|事件|漏洞)"
+    r"|(?i:(?<![A-Za-z])(?:another|a\s+new|a\s+second)\s+(?:incident|outage|breach|leak)(?![A-Za-z]))"
+)
+
+
 def refuses_only_an_incident(relation: str) -> bool:
     """The line's only refusal (`refuses_merge`) points back (`与之无关`) to an incident it
     names before (`已有 9-14 X 索引重建事故；本条是另一起新故障，与之无关`): where incidents are
@@ -466,7 +498,8 @@ _RELEASE_TAIL = lazy(r"\s*(?:正式版|正式发布|发布|上线|开源|(?i:rel
 _RELEASE_TAIL_CHARS = frozenset("版布线源dhA")
 
 
-_ABBR_TOKEN = lazy(r"(?<![A-Za-z0-9])[A-Z]{2,8}(?![A-Za-z0-9])")
+# (not the tail of a hyphened name, `Sulcus-VL`: a part of that name, no abbreviation it spells)
+_ABBR_TOKEN = lazy(r"(?<![A-Za-z0-9])(?<![A-Za-z0-9]-)[A-Z]{2,8}(?![A-Za-z0-9])")
 _PHRASE = lazy(r"(?<![A-Za-z0-9])[A-Z][A-Za-z0-9]*(?:[ \-][A-Za-z][A-Za-z0-9]*){1,7}")
 
 

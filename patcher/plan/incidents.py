@@ -830,7 +830,11 @@ _FILED_APART = lazy(
     r"|(?:its|their)\s+own\s+(?:§\s*\d+(?:\.\d+)*\s+)?(?:`[^`]{1,40}`\s+)?"
     r"(?:entr(?:y|ies)|cards?|threads?|items?)"  # (`items`: `one item per product`)
     r"|(?:entr(?:y|ies)|cards?|threads?|items?)\s+of\s+(?:its|their)\s+own"
-    r"|separate\s+(?:entr(?:y|ies)|cards?|threads?|items?))(?![A-Za-z]))"
+    r"|separate\s+(?:entr(?:y|ies)|cards?|threads?|items?)"
+    # (incidents last in a list of things one entry each: `One `###` entry per model generation,
+    # per benchmark, per app, and per incident`)
+    r"|one\s+(?:`[^`]{1,40}`\s+)?(?:entry|heading|card|item|bullet)\s+per\s+"
+    r"(?:[^.;:。；：]{0,200}?(?:,|\band)\s+(?:per\s+)?)?(?:\w+\s+)?incident)(?![A-Za-z]))"
 )
 _VULNERABILITY_WORDS = lazy(
     rf"CVE|漏洞|安全事件|{ADVISORY_ZH}|安全问题|安全缺陷"
@@ -869,7 +873,7 @@ _DOWN = lazy(
 # region or cluster word, then down; not a feature about it (`支持区域中断自动切换`, `防止宕机`).
 # A region or cluster may name what went down between (`美东区域推理中断`, `集群服务不可用`).
 _DOWN_ZH = lazy(
-    r"(?<!支持)(?<!新增)(?<!防止)(?<!避免)(?<!应对)(?:服务|[区域]|集群|节点|接口|平台|网关|控制台"
+    r"(?<!支持)(?<!新增)(?<!防止)(?<!避免)(?<!应对)(?:服务|[区域]性?|集群|节点|接口|平台|网关|控制台"
     r"|(?i:api))\s*(?:推理|服务|请求|调用)?\s*(?:全面|大面积|全部|再次)?(?:宕机|中断|不可用|停摆)"
     r"(?!恢复|自动|切换|保护|检测)"
 )

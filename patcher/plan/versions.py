@@ -1514,6 +1514,8 @@ _STATES_FAMILY_ENTRIES = lazy(
     r"(?:\s*[/／、]\s*[\u4e00-\u9fffA-Za-z]{1,6}){0,5}[^。；;，,：:]{0,12}?(?:一个|一)条"
     # (a family taking one entry: `一个产品系列只占一条`, `一个模型系列只立一条`)
     r"|一个(?:产品|模型)?(?:系列|家族)(?:只|仅)?(?:占|立|记|设|开)?(?:一个|一)条(?!件)"
+    # (a family and other kinds each one entry: `一个产品族 / 一个基准 / 一个应用 = 一条`)
+    r"|一个(?:产品|模型)(?:族|系列|家族)(?:\s*[/／、]\s*[^/／、=＝。；;，,]{1,10}?)*\s*(?:=|＝|即|为)\s*(?:一个|一)条"
     # (a family said to be one entry: `A model family is ONE entry`, `each family gets a single
     # entry`, `families are one entry each`)
     r"|(?i:(?<![A-Za-z])(?:(?:a|an|each|every|one)\s+(?:(?:model|product)\s+)?family\s+(?:is|gets|has|takes)"
@@ -1853,6 +1855,13 @@ _SECTION_CODE = lazy(r"§\s*(\d+)\s*\.\s*(\d+)")
 # A preamble keeping one entry for life for benchmarks (`Papers and benchmarks keep one entry
 # for life`, `基准与评测集始终一条`): their revisions are updates, not entries.
 _BENCHMARKS = lazy(r"(?i)(?<![A-Za-z])benchmarks?(?![A-Za-z])|评测集|基准")
+# One entry per benchmark, alone or in a list of things given one each (`One `###` entry per
+# model generation (major version), per benchmark, per app`); not per benchmark version.
+_ENTRY_PER_BENCHMARK = lazy(
+    r"(?i)(?<![A-Za-z])one\s+(?:`[^`\n]{1,40}`\s+)?(?:entry|heading|item|bullet|card)\s+per\s+"
+    r"(?:[^.;:。；：]{0,160}?(?:,|\band)\s+(?:per\s+)?)?benchmark(?![A-Za-z])"
+    r"(?!\s*(?:version|release|edition|round)s?(?![A-Za-z]))"
+)
 _FOR_LIFE = lazy(
     r"(?i)(?<![A-Za-z])(?:one|a\s+single)\s+entry\s+for\s+(?:life|good|ever)(?![A-Za-z])"
     r"|始终一条|终身一条|一条到底"
@@ -1861,8 +1870,14 @@ _FOR_LIFE = lazy(
 
 def states_benchmarks_for_life(preamble: str) -> bool:
     """A sentence of the preamble keeps one entry for life for benchmarks (`_BENCHMARKS`
-    before `_FOR_LIFE`), no denial between them."""
+    before `_FOR_LIFE`), no denial between them; or keeps one entry per benchmark, listed
+    among the things given one each (`One `###` entry per model generation, per benchmark,
+    per app`: a benchmark, not its version), not denied in its clause."""
     flat = _SPACE_RUN.sub(" ", preamble.replace("*", ""))
+    for rule in _ENTRY_PER_BENCHMARK.finditer(flat):
+        clause = re.split(r"[.。;；:：!?！？]\s|[。;；：！？]", flat[: rule.start()])[-1]
+        if _DENIED.search(clause) is None and not _others_rule(clause):
+            return True
     for sentence in _SENTENCE_END.split(flat):
         kind = _BENCHMARKS.search(sentence)
         if kind is None:

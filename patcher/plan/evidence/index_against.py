@@ -256,6 +256,13 @@ def _current_release(lead: str, name: str) -> tuple[int, ...]:
     return ()
 
 
+# An entry's words saying it is a product's first generation (`document VLM, first generation`,
+# `第一代`, `初代`): a product named without a version, at its first.
+_FIRST_GENERATION = lazy(
+    r"(?i:(?<![A-Za-z])(?:first|1st)[\s-]+generation(?![A-Za-z]))|第一代|初代|首代"
+)
+
+
 class _Against(_Renames):
     """The index's evidence against a continuation: another kind, maker, qualifier or release."""
 
@@ -503,6 +510,16 @@ class _Against(_Renames):
             return False
         return self.stated_zero_line()
 
+    def _version_of_board(self, mine: Names, position: int) -> bool:
+        """The title names a version of a benchmark (`Phantom-Check V2`, `ChartLedger v2`) whose
+        entry goes by its name alone and says it is a benchmark (`_board_said`), where the
+        preamble keeps one entry for a benchmark (`stated_benchmarks_for_life`): the
+        benchmark's news, though the version comes with a paper of its own."""
+        theirs = self.entries[position].names
+        if not mine.version or theirs.version or not mine.bare or mine.bare != form(theirs.shown):
+            return False
+        return self._board_said(position) and self.stated_benchmarks_for_life()
+
     def _other_thing(
         self, mine: Names, keys: Sequence[str], relation: str, position: int, title: str = ""
     ) -> tuple[float, str] | None:
@@ -519,6 +536,7 @@ class _Against(_Renames):
             and not self._family_generation_paper(mine, position)  # (`Corvex 3`: the family's)
             and not self._result_ledger(position)  # (each row its own paper)
             and not self._own_subset(title, position)  # (`X 新增中文子集 arXiv:…`: X's)
+            and not self._version_of_board(mine, position)  # (`ChartLedger v2` + its paper)
         ):
             held = sorted(k for k in entry.keys if k.startswith("arxiv:"))
             return WEAK_NAME, f"but the entry is another paper, {held[0]}"
@@ -802,7 +820,8 @@ class _Against(_Renames):
 
     def _beyond_current_generation(self, inc: _Increment, position: int) -> str | None:
         """A release of a later generation (`Sorrel Edit 4`) than the one an entry named
-        without a version says it is at (`currently Sorrel Edit 3.2`, `当前 3.2`), where the
+        without a version says it is at (`currently Sorrel Edit 3.2`, `当前 3.2`, or `first
+        generation`, `第一代`: at 1), where the
         preamble gives each new generation its own entry and no rule keeps unversioned entries
         whole (`_unversioned_take_all`): that generation's own entry; None otherwise, and for
         a benchmark's entry (its new version is its own news, heldout136's `GlyphEval 2.0`)."""
@@ -817,6 +836,8 @@ class _Against(_Renames):
             f" {summary(entry)}" if isinstance(entry, Entry) else ""
         )
         current = _current_release(said, theirs.shown)  # (a heading's paragraphs say it too)
+        if not current and _FIRST_GENERATION.search(said):
+            current = (1,)  # (`Brightfin AI's document VLM, first generation`: at its first)
         if not current or current[0] < 1 or mine[0] <= current[0]:
             return None
         if self._unversioned_take_all():

@@ -251,6 +251,8 @@ class _IndexFields:
     # whether the document says it files scores under the benchmark's entry (`EntryIndex`)
     stated_scores: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_scores: bool | None = field(default=None, repr=False)
+    # where the editor's own entries file products' scores on boards (`_scores_shown_home`)
+    _scores_home: str | None = field(default=None, repr=False)
 
     # whether the document says it files a line's siblings under the line (`EntryIndex`)
     stated_siblings: Callable[[], bool] = field(default=lambda: False, repr=False)

@@ -220,6 +220,10 @@ def _followed_day(visible: str) -> re.Pattern[str] | None:
     return re.compile(rf"(?<![\d.-])(?:\d{{4}}-)?{month:02d}-{of:02d}(?![\d.-])")
 
 
+# A Latin name as written, hyphened parts kept (`VidRecall-Long`).
+_LATIN_NAME_RUN = lazy(r"[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*")
+
+
 class _Incidents(_Releases):
     """The index's rules on incidents, advisories, issues and CVEs, and the fixes of them."""
 
@@ -394,15 +398,36 @@ class _Incidents(_Releases):
 
     def _refused_incident_only(self, inc: _Increment, position: int) -> bool:
         """The relation line refuses only an incident it names (`与之无关` after `9-14 X 索引重建
-        事故`), the preamble files incidents under the entry they affect and the entry is no
-        incident's own (the preamble saying so, or the editor's entries showing it): not a
-        refusal of this (product's) entry."""
+        事故`), the entry is no incident's own, and the preamble files incidents under the entry
+        they affect, or in entries of their own and the title reports no trouble (the preamble
+        saying so, or the editor's entries showing it), or the line names the entry in a clause
+        before the refusal's: not a refusal of this (product's) entry."""
         if not contrary.refuses_only_an_incident(inc.relation):
             return False
         entry = self.entries[position]
         if contrary.incident_named(entry.names.shown, lead_text(entry.lead)):
             return False
-        return self._incidents_under()  # (the preamble's word, or the editor's entries')
+        if self._named_before_refusal(inc.relation, entry.names.first):
+            return True  # (`§1.3 X 已锚定；Y 3-05 有泄露事件，本条与之无关`: Y's incident refused)
+        # (the preamble's word, or the editor's entries'; where incidents are entries of their
+        # own, the incident's entry is what is refused, not the product's, for a title that
+        # reports no trouble: a new incident refusing the old one is an entry of its own)
+        if self._incidents_under():
+            return True
+        if not contrary.refuses_back_as_unrelated(inc.relation) or _trouble_headed(inc.title):
+            return False
+        return self._incidents_apart()
+
+    @staticmethod
+    def _named_before_refusal(relation: str, first: str) -> bool:
+        """The relation line writes the entry's first word in a clause of its own before the
+        clause whose refusal points back to an incident (`contrary.refused_clause_start`): what
+        that clause names is not what is refused."""
+        start = contrary.refused_clause_start(relation)
+        if start <= 0 or not first:
+            return False
+        words = _LATIN_NAME_RUN.findall(relation[:start])
+        return first in {form(part) for w in words for part in (w, *w.split("-"))}
 
     def _fix_releases_on_product(self) -> bool:
         """The preamble puts every release, a fix release too, on its product's entry (read
@@ -709,6 +734,7 @@ class _Incidents(_Releases):
             said = incidents.SYMPTOM.search(head) or _BUG.search(head) or _LOSS.search(head)
             said = said or _CORRUPTION.search(head) or _MISFIRE.search(head)
             said = said or _MALFUNCTION.search(head)  # (`引用错位`, `结果缺失`, `成本激增`)
+            said = said or _MISUSE_OR_COMPLAINT.search(head)  # (`X 被用于电话诈骗`)
         event = contrary.names_event(head, self.stated_event_kinds())  # (`越狱事件`)
         if not (said or event) or _FIX.search(inc.title) or contrary.released(inc.title):
             return False
@@ -800,6 +826,8 @@ class _Incidents(_Releases):
         if _INCIDENT_OF.search(inc.relation) or _FOLLOW_UP_WORD.search(inc.title):
             return False
         head = _visible(inc.title)
+        if _INCIDENT_FOLLOWED.search(head):  # (`…，回应 2 月人脸数据事件`: answers one)
+            return False
         followed = _followed_day(head)  # (`X 队列停摆（11-28）补充` of `X outage 2026-11-28`)
         dated = name + " " + self.entries[position].lead[:80]  # (`**事故：X 中断（2037-06-19）**`)
         if followed is not None and followed.search(dated):
@@ -897,7 +925,8 @@ class _Incidents(_Releases):
         release's) news."""
         head = _TITLE_HEAD_END.split(_visible(inc.title), maxsplit=1)[0]
         called = _INCIDENT_OF.search(inc.relation) is not None  # (`rag.md 中 X 2.2 的事故`)
-        said = incidents.INCIDENT_WORDS.search(head) or incidents.says_down(head)
+        said = bool(incidents.INCIDENT_WORDS.search(head)) or incidents.says_down(head)
+        said = said or bool(_MISUSE_OR_COMPLAINT.search(head))  # (`X 被用于电话诈骗`, `遭…投诉`)
         if not (said or called) or _FIX.search(inc.title):
             return False
         entry = self.entries[position]
@@ -1840,6 +1869,45 @@ class _Incidents(_Releases):
         why = f'title follows up "{said["phrase"]}", the incident "{shown}"'
         found.setdefault(homes[0], []).append(Evidence(NAME, why))
 
+    def _by_followed_incident(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """A title led by a product's Latin name (its release maybe) whose head follows up or
+        answers an incident of it (`Drevo 3 水印剥离事件后续`, `Pictavo 上线…，回应 2 月人脸数据
+        事件`), where the preamble gives incidents entries of their own, and exactly one live
+        entry's name is an incident's and writes that name (`Incident: Drevo 3 watermark
+        stripping (2039-01)`, in any language): that incident's news, not its product's (the
+        product's entries lose the name)."""
+        head = _TITLE_HEAD_END.split(_visible(title), maxsplit=1)[0]
+        led = _LATIN_LED.match(head)
+        if led is None or _INCIDENT_FOLLOWED.search(head) is None:
+            return
+        home = self.incident_of(led["name"])
+        if home is None:
+            return
+        product = re.compile(rf"(?<![A-Za-z0-9]){re.escape(led['name'])}(?![A-Za-z0-9])", re.I)
+        for position in [p for p in found if p != home]:
+            if product.match(self.entries[position].names.shown):
+                del found[position]
+        shown = self.entries[home].names.shown
+        why = f'title follows up an incident of "{led["name"]}", the incident "{shown}"'
+        found.setdefault(home, []).append(Evidence(NAME, why))
+
+    def incident_of(self, name: str) -> int | None:
+        """The one live entry whose name is an incident's and writes the product's `name`
+        (`Incident: Drevo 3 watermark stripping (2039-01)` for `Drevo 3`, in any language),
+        where the preamble gives incidents entries of their own; None otherwise."""
+        if not name or not self._said_apart():
+            return None
+        product = re.compile(rf"(?<![A-Za-z0-9]){re.escape(name)}(?![A-Za-z0-9])", re.I)
+        homes = [
+            p
+            for p, entry in enumerate(self.entries)
+            if entry.live
+            and _names_incident(written := _bold_or_shown(entry))
+            # (or its lead's start, a name read only to its label: `Incident: Drevo 3 …`)
+            and (product.search(written) or product.search(lead_text(entry.lead)[:120]))
+        ]
+        return homes[0] if len(homes) == 1 else None
+
     def _by_cve_sub_item(self, title: str, found: dict[int, list[Evidence]]) -> None:
         """A title led by a CVE id, its head naming nothing else (`CVE-2038-41207 修复回移到
         2.2.x 分支`; not `CVE-… 修复回移至 Halyard 2.4.5 LTS`, a release's news), where the
@@ -1920,6 +1988,26 @@ class _Incidents(_Releases):
         )
         found = self.kept_incidents().described_by(said)
         return {position: why for position, why in found if self.entries[position].live}
+
+
+def _names_incident(name: str) -> bool:
+    """An entry's name says it is an incident's (`Incident: …`, `…事故`, `… outage`, `…区域性
+    中断约 3 小时`)."""
+    return bool(incidents.INCIDENT_WORDS.search(name)) or incidents.says_down(name)
+
+
+# A title's leading Latin name, up to four words (a release among them), Chinese after it
+# (`Drevo 3 水印…`, `Parhelion Studio API 故障复盘`).
+_LATIN_LED = lazy(
+    r"^\s*(?P<name>[A-Za-z][A-Za-z0-9.\-]*(?:\s+[A-Za-z0-9][A-Za-z0-9.\-]*){0,3}?)\s*(?=[\u4e00-\u9fff])"
+)
+# A head following up or answering an incident (`水印剥离事件后续`, `事故进展`, `回应 2 月人脸数据
+# 事件`, `follow-up to the outage`, `in response to the breach`).
+_INCIDENT_FOLLOWED = lazy(
+    r"(?:事件|事故|故障)\s*(?:后续|进展|跟进|追踪)|回应[^，,。；;]{0,20}?(?:事件|事故|故障)"
+    r"|(?i:(?<![A-Za-z])(?:follow-?up\s+(?:to|on|of)|in\s+response\s+to)\s+(?:the\s+)?"
+    r"[^,;]{0,30}?(?:incident|outage|breach|leak)s?(?![A-Za-z]))"
+)
 
 
 # An incident home's lead as the preamble quotes its form (`可靠性档案：潮井 — …`).
@@ -2192,6 +2280,17 @@ _PRODUCT_WORD_LED = lazy(
 _MISUSE_OR_SHUTDOWN = lazy(
     r"诈骗|欺诈|冒充|冒用|勒索|滥用|停服|关停"
     r"|(?i:(?<![A-Za-z])(?:scams?|fraud|impersonation|abuse|misuse)(?![A-Za-z]))"
+)
+
+
+# What a title's head says of an incident besides its word or an outage: misuse (`被用于电话
+# 诈骗`, `impersonation`) or a legal complaint or takedown against the product (`遭唱片公司侵权
+# 投诉`, `DMCA takedown`); not a defence against it (`防诈骗`, `反欺诈`).
+_MISUSE_OR_COMPLAINT = lazy(
+    r"(?<![防反])(?:诈骗|欺诈|冒充|冒用|勒索|滥用)"
+    r"|(?:遭|被)[^，,。；;]{0,12}?(?:侵权)?(?:投诉|起诉|索赔)|侵权投诉"
+    r"|(?i:(?<![A-Za-z])(?:scams?|fraud|impersonation|abuse|misuse|takedown|lawsuit|sued)"
+    r"(?![A-Za-z]))"
 )
 
 

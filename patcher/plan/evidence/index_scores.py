@@ -34,6 +34,7 @@ from patcher.plan.evidence.weights import (
     STRONG,
     Evidence,
 )
+from patcher.text import marker
 from patcher.text.lazy import lazy
 
 # A title scoring its subject on a benchmark: `X 2.0 在 Tallyboard 榜单登顶 66.5`, `X 在
@@ -50,6 +51,8 @@ _SCORED_ON = lazy(
     r"|(?:位列|位居|名列)\s*(?:第|前)"
     # (a verb of getting, then its figure: `在 Tallyboard 2 拿到 71.2%`, `获得 64 分`)
     r"|(?:拿到|获得|达到)\s*\d"
+    # (or its figure there, told as the product's: `在 Tallyboard 的 54.0 分复现失败`)
+    r"|的\s*\d+(?:\.\d+)?\s*(?:分|%)"
     # (or a test of a thing on it, a figure after: `在 Tallyboard 上评测 Quire 3：长文子集 +4.1`)
     r"|上\s*(?:评测|测评|实测|复测)(?=[^—–]{1,40}?[+＋\-−]?\d)"
     # (or a metric and its figure after `上`: `在 Tollgate-QA 2.0 上多跳召回 +6.1`, not `上线`)
@@ -238,6 +241,7 @@ _RANKED = lazy(
     + r"|(?i:(?<![A-Za-z])(?:tops|topped|ranks?|ranked)(?![A-Za-z]))"
     # (passing another, or the best figure of a metric: `X 反超 Y`, `X 长上下文 p99 最低`)
     + r"|反超|最低|最高|最快"
+    + r"|(?i:(?<![A-Za-z])SOTA(?![A-Za-z]))"  # (the best result so far: `X 54.0 新 SOTA`)
     + r"|(?i:(?<![A-Za-z])(?:overtakes|overtook|lowest|highest|fastest)(?![A-Za-z]))"
 )
 # A lead's first clause that only spells a name out after its dash or colon (`— Tianshu Video
@@ -396,6 +400,17 @@ _PRODUCT_BEFORE_BOARD = lazy(
     r"^(?P<product>[A-Za-z][A-Za-z0-9.\-]*(?:\s+v?\d+(?:\.\d+)*)?)\s+"
     r"(?P<board>[A-Z][A-Za-z0-9\-]*[A-Za-z])(?![A-Za-z0-9])"
 )
+# A Latin name in an entry's sub-item, a figure soon after it in its clause (`Korvane-Omni 70.2`,
+# `Meridel Vision 4 66.5`, `ChartLedger 68.4 (first)`): a score, when the name is another entry's.
+_NAME_THEN_FIGURE = lazy(
+    r"(?<![A-Za-z0-9.\-/])[A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*(?=[^\n，,;；。:：]{0,24}?\d)"
+)
+# A score with its decimals (`71.3`, `54.0`), not a count or a dimension (`3D`, `12 个`).
+_DECIMAL_SCORE = lazy(r"(?<![\d.])\d{1,4}\.\d{1,2}(?![\d.])")
+# A dated item of an entry's history (`- **2038-07-28** — …`, `  - 2039-02-01 续：…`).
+_DATED_ITEM = lazy(r"^\s*[-*+]\s+\**\d{4}-\d{2}-\d{2}")
+# The editor's entries read for where scores go (the convention shows early).
+_SCORES_SAMPLE = 400
 # How the evidence of a score filed under its benchmark starts (a release in such a title is
 # the scored product's: `name_index._reconciled` leaves it be).
 SCORED_ON_BENCHMARK = "title scores a product on"
@@ -521,9 +536,7 @@ class _Scores(_Incidents):
         said = said or _CONTAMINATED_ON.match(title) or _VERIFIED_ON.match(title)
         if said is None or _ON_TWO.search(title):  # (scored on two benchmarks: neither's alone)
             return
-        if self._stated_scores is None:
-            self._stated_scores = self.stated_scores()
-        if not self._stated_scores:
+        if not self._scores_under_benchmark():
             return
         groups = said.groupdict()
         word = groups.get("bench") or groups.get("bare") or groups.get("latin") or ""
@@ -549,6 +562,82 @@ class _Scores(_Incidents):
                 found[position] = [Evidence(POSSIBLE, f"{why}; {note}")]
         why = f'{SCORED_ON_BENCHMARK} "{word}" (the preamble files scores there)'
         found.setdefault(benches[0], []).append(Evidence(NAME, why))
+
+    def _scores_under_benchmark(self) -> bool:
+        """The preamble files scores under the benchmark's entry (`stated_scores`), or says
+        nothing of where scores or results go and the editor's entries show it
+        (`_scores_shown_home`: the boards' sub-items score the products), read once."""
+        if self._stated_scores is None:
+            self._stated_scores = self.stated_scores() or self._shown_home() == "benchmark"
+        return self._stated_scores
+
+    def _product_scores_read(self) -> bool:
+        """The preamble files a product's scores under the product (`_product_scores_stated`),
+        or says nothing of where scores or results go and the editor's entries show it
+        (`_scores_shown_home`: the products' sub-items score them on the boards)."""
+        return self._product_scores_stated() or self._shown_home() == "product"
+
+    def _shown_home(self) -> str:
+        """`_scores_shown_home` where the preamble says nothing of where scores, a product's
+        scores or results go; "" otherwise."""
+        if self.stated_product_scores() or self.stated_results():
+            return ""
+        if self._scores_home is None:
+            self._scores_home = "" if self.stated_scores() else self._scores_shown_home()
+        return self._scores_home
+
+    def _scores_shown_home(self) -> str:
+        """Where the editor's own live entries file a product's score on a board: "benchmark"
+        where two sub-items or more of benchmark entries (`_benchmarks`) write a product
+        entry's name then a figure (`v1.3 榜单：Korvane-Omni 70.2 第一` under `**OmniGauge**`)
+        and no product entry's sub-item so writes a board's; "product" the other way round
+        (`- 2039-01-22: ChartLedger 68.4 (first)` under `### Meridel Vision 4`); "" when
+        neither, or both, show."""
+        boards: dict[int, bool] = {}  # (`_is_board`, read once per entry)
+        shown = [0, 0]  # a board's sub-item scoring a product, a product's scoring on a board
+        for position in range(min(len(self.entries), _SCORES_SAMPLE)):
+            for line in self._editor_body(position):
+                for said in _NAME_THEN_FIGURE.finditer(line):
+                    named = self._first_named(said.group(), position)
+                    if not named:
+                        continue
+                    board = self._is_board(position, boards)
+                    if board != any(self._is_board(p, boards) for p in named):
+                        shown[not board] += 1
+        if shown[0] >= 2 and not shown[1]:
+            return "benchmark"
+        return "product" if shown[1] >= 2 and not shown[0] else ""
+
+    def _is_board(self, position: int, read: dict[int, bool]) -> bool:
+        """The entry is a benchmark's (`_benchmarks`) or its lead or first clause says it is a
+        benchmark or board (`_board_said`: `### ChartLedger` / `Chart understanding … benchmark`),
+        kept in `read`."""
+        if position not in read:
+            board = position in self._benchmarks() or self._board_said(position)
+            # (or a paragraph before its dated items says it: `Maker: … · Released: …` then
+            # `Human-preference battle leaderboard for image and video generation`)
+            said = (line for line in self._editor_body(position)[:4] if not _DATED_ITEM.match(line))
+            read[position] = board or any(_BENCHMARK_SAID.search(line) for line in said)
+        return read[position]
+
+    def _editor_body(self, position: int) -> Sequence[str]:
+        """The lines after the lead of a live entry the editor wrote (none for one a night
+        wrote)."""
+        entry = self.entries[position]
+        source = getattr(entry.source, "entry", None)
+        if not entry.live or not isinstance(source, Entry) or self._created(position):
+            return ()
+        body = source.lines[source.start + source.lead_lines : source.end]
+        return [line for line in body if marker.ANYWHERE.search(line) is None]  # (a night's)
+
+    def _first_named(self, word: str, position: int) -> list[int]:
+        """The other live entries the editor wrote that go by `word` first (hyphened or its
+        first part: `Korvane-Omni`)."""
+        named: list[int] = []
+        for part in dict.fromkeys((form(word), form(word.split("-")[0]))):
+            self._fetch_first(part)
+            named += self._live(self.by_first.get(part, ()))
+        return [p for p in named if p != position and not self._created(p)]
 
     def _board_said(self, position: int) -> bool:
         """The entry's lead says a benchmark or board (`_BENCHMARK_SAID`, not where it says the
@@ -665,7 +754,7 @@ class _Scores(_Incidents):
         products = [
             p for p, e in led.items() if self._score(e) >= CONTINUE and not self._benchmark_lead(p)
         ]
-        products = products or [p for p in family if p not in led]
+        products = self._no_incidents(products) or [p for p in family if p not in led]
         products = products or self._ranked_to_release(rest[0] if rest else "")
         short = self._one_short(names_of(rest[0])) if rest and not products else []
         # (a relation line's reading first: the board it names, unless it names the product too
@@ -677,6 +766,18 @@ class _Scores(_Incidents):
             shown = self.entries[products[0]].shown
             why = f'title ranks "{shown}" on a benchmark (the preamble files scores there)'
             found[products[0]] = [Evidence(NAME, why)]
+
+    def _no_incidents(self, products: list[int]) -> list[int]:
+        """The products found for a score, an incident's entry among several left out (`Sulcus-VL
+        推理链泄露…` beside `### Sulcus-VL`): a score is never an incident's news."""
+        if len(products) < 2:
+            return products
+        kept = [
+            p
+            for p in products
+            if not contrary.incident_named(self.entries[p].shown, lead_text(self.entries[p].lead))
+        ]
+        return kept or products
 
     def _board_held(self, title: str) -> bool:
         """A live entry's name starts with the word the title's head opens on, the board's
@@ -758,7 +859,7 @@ class _Scores(_Incidents):
         benchmark is no second subject."""
         said = _SCORED_ON.match(title) or _SCORES_ON.match(title) or _TOPS_ON.match(title)
         said = said or _VERIFIED_ON.match(title)  # (`Quire 61.0% 经 Tallyboard 官方复核`)
-        if said is None or _ON_TWO.search(title) or not self._product_scores_stated():
+        if said is None or _ON_TWO.search(title) or not self._product_scores_read():
             return
         board = next(g for g in ("bench", "latin", "bare") if said.re.groupindex.get(g) and said[g])
         led: dict[int, list[Evidence]] = {}
@@ -829,6 +930,7 @@ class _Scores(_Incidents):
         weight at least (`明镜 MirrorVL` against `**MirrorVL**`), no other found: [it], else []."""
         led: dict[int, list[Evidence]] = {}
         self._by_names(mine, led)
+        led = {p: led[p] for p in self._no_incidents(list(led))}
         if len(led) != 1:
             return []
         position, evidence = next(iter(led.items()))
@@ -948,9 +1050,14 @@ class _Scores(_Incidents):
         benches = [p for p in found if self._benchmark_lead(p) or self._called_board(title, p)]
         if not benches:
             return []
-        if self._stated_product_scores is None:
-            self._stated_product_scores = self.stated_product_scores()
-        return benches if self._stated_product_scores else []
+        if self._product_scores_stated():
+            return benches
+        # (the editor's entries alone showing it: only a score given after the head, `Board
+        # 新提交：X 以 71.3 刷新最高分`; not the board's own news naming a product's result,
+        # `Board 更新：新增 3D 子任务与 X 成绩`)
+        rest = _RANKED_HEAD_END.split(_visible(title), maxsplit=1)[1:]
+        scored = bool(rest) and _DECIMAL_SCORE.search(rest[0]) is not None
+        return benches if scored and self._shown_home() == "product" else []
 
     def _benchmark_kept_possible(self, title: str, found: dict[int, list[Evidence]]) -> None:
         """The benchmark entries stay possible at most when the relation line names them too

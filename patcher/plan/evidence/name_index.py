@@ -222,6 +222,7 @@ class NameIndex(_Spelled):
         self._by_same_part(title, mine, found)
         self._by_incident(title, found)
         self._by_incident_phrase(title, found)  # (`X 声纹克隆滥用后续`: the incident named so)
+        self._by_followed_incident(title, found)  # (`X 3 水印剥离事件后续`: X 3's one incident)
         self._by_cve_sub_item(title, found)  # (`CVE-… 修复回移`: the entry whose update holds it)
         self._by_dated_incident(title, found)
         self._by_incident_of_day(title, found)
