@@ -84,6 +84,12 @@ _DAY_FOLLOW_UP = lazy(
     r"补充|复盘|根因|赔付|(?i:(?<![A-Za-z])(?:post-?mortem|root\s+cause|follow-?up)(?![A-Za-z]))"
 )
 # (one Latin word may come between the day and the Chinese: `Hopper Relay 12-18 OAuth 令牌…`)
+# A review of a day's incident a product publishes, its name first (`沐声 ASR 发布 10-04 故障复盘`,
+# `Tarn ASR 公布 10-04 事故复盘`): the name, the publishing verb, the day, an incident word.
+_PUBLISHED_REVIEW = lazy(
+    r"^(?P<name>[^\s—:：（(]+(?:\s+[A-Za-z][A-Za-z0-9\-]*){0,2})\s*(?:发布|公布|披露)\s*"
+    r"(?:0?[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])\s*(?:故障|事故|宕机|中断)\S{0,4}?复盘"
+)
 _MONTH_DAY_AFTER_NAME = lazy(
     r"(?<=[A-Za-z0-9])\s+(?:0?[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])"
     r"(?=\s*(?:[A-Za-z][A-Za-z0-9\-]*\s*)?[\u4e00-\u9fff])"
@@ -1627,6 +1633,41 @@ class _Incidents(_Releases):
             shown = self.entries[hits[0]].shown
             why = f'title follows up the {day.group()} incident "{shown}"'
             found.setdefault(hits[0], []).append(Evidence(NAME, why))
+
+    def _by_published_review(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """A product publishing its review of a day's incident, named without its generation
+        (`沐声 ASR 发布 10-04 故障复盘`), nothing else found: the one live entry named by that
+        name and then a generation (`**沐声 ASR 4**`, `沐声ASR4 云端识别…`, spaces aside)
+        holding that day's incident: dated that day and reporting trouble, or, where the
+        preamble files incidents under the entry they hit, with a sub-item of that day
+        (`  - 2038-10-04 续：…延迟`); a name's weight."""
+        visible = _visible(title)
+        said = _PUBLISHED_REVIEW.match(visible)
+        dated = _followed_day(visible)
+        if found or said is None or dated is None:
+            return
+        name = re.sub(r"\s+", "", said["name"]).casefold()
+        if len(name) < 4:
+            return
+        hits = [p for p in range(len(self.entries)) if self._holds_days_incident(p, name, dated)]
+        if len(hits) == 1:
+            shown = self.entries[hits[0]].shown
+            why = f'title reviews the incident "{shown}" holds of that day'
+            found[hits[0]] = [Evidence(NAME, why)]
+
+    def _holds_days_incident(self, position: int, name: str, dated: re.Pattern[str]) -> bool:
+        """The live entry at `position` is named `name` then a generation, and holds the
+        incident of the day `dated` finds (`_by_published_review`)."""
+        entry = self.entries[position]
+        own = re.sub(r"\s+", "", entry.shown).casefold()
+        generation = own[len(name) : len(name) + 1]
+        if not entry.live or not own.startswith(name) or not generation.isdigit():
+            return False
+        if dated.search(entry.lead[:80]) and self._incident_lead(position):
+            return True
+        if self._stated_incidents_under is None:
+            self._stated_incidents_under = self.stated_incidents_under()
+        return bool(self._stated_incidents_under) and self._dated_sub_item(position, dated)
 
     def _labelled_first(self, position: int) -> str:
         """The first word of the name an incident label opens the entry's lead with

@@ -114,6 +114,8 @@ _CJK_THEN_MODEL = lazy(
 # (Not a region named without its number, `eu-west`, `ap-southeast`: a coarse area, where
 # another incident of the same product is as likely; a blind week lost a right decision to it.)
 _REGION_ID = lazy(r"(?<![A-Za-z0-9\-])[a-z]{2,6}(?:-[a-z]{2,9})+-\d{1,2}(?![A-Za-z0-9\-])")
+_BROADLY_WHY = lazy(r'^title names the product of "[^"]+", agreeing only broadly$')
+_WHOLE_NAME_WHY = lazy(r'^title starts with "[^"]+", its whole name$')  # (`_descriptor_evidence`)
 # A title following an incident up: its compensation, review, root cause, recovery.
 _FOLLOW_UP = lazy(
     r"补偿|复盘|根因|恢复|赔付|追踪|(?i:post-?mortem|compensat|root\s+cause|RCA|follow-?up|recover)"
@@ -1810,10 +1812,42 @@ class _NameRules(_RelationRules):
             return
         for position in self._live(self.by_form.get(mine.first, ())):
             theirs = self.entries[position].names
-            if position in found or theirs.version or not repos & self.repos(position):
+            if not repos & self.repos(position) or not self._leading_linked_open(
+                mine, theirs, position, found
+            ):
                 continue
             why = f'title leads with "{theirs.shown}", from the repository its lead links'
             found[position] = [Evidence(NAME, why)]
+
+    def _by_broad_from_own_repository(
+        self, repos: frozenset[str], found: dict[int, list[Evidence]]
+    ) -> None:
+        """An entry whose product the title names, agreeing only broadly on the rest
+        (`SGLang v0.9.3 多模态 chunked prefill` for `**SGLang VLM serving** · sgl-project · …`),
+        from the very repository the entry's lead links, or one repository of the maker its
+        lead names: the product's news at a short name's weight (the section decides)."""
+        if not repos:
+            return
+        for position, evidence in found.items():
+            if len(evidence) != 1 or not _BROADLY_WHY.match(evidence[0].why):
+                continue
+            if repos & self.repos(position) or self._makers_repository(repos, position):
+                why = f"{evidence[0].why}, from its own repository"
+                found[position] = [Evidence(SHORT_NAME, why)]
+
+    def _leading_linked_open(
+        self, mine: Names, theirs: Names, position: int, found: dict[int, list[Evidence]]
+    ) -> bool:
+        """`_by_leading_linked` may weigh the entry: nothing found it, and it is named without a
+        release; or, where the document keeps one entry per product (`Marlowe 0.9：…` with
+        `每产品族一条；版本写在名后`), a title writing no release of its own found it by its whole
+        name alone (`Marlowe 前缀缓存返回脏块（marlowe-lm/marlowe#884）`: the product's news)."""
+        if not theirs.version:
+            return position not in found
+        if mine.version or not self._one_entry_per_product(theirs, position):
+            return False
+        held = found.get(position, [])
+        return not held or all(_WHOLE_NAME_WHY.match(e.why) for e in held)
 
     def _by_chinese_from_repository(
         self, mine: Names, repos: frozenset[str], found: dict[int, list[Evidence]]

@@ -155,6 +155,7 @@ _ON_TWO = lazy(
 _MEASURED = lazy(
     r"成绩|实测|跑分|测得|(?:轮|期|次)结果|榜(?:单)?(?:第|排名|成绩|结果)|子榜|"
     r"(?:赛道|榜单?|子项)(?:登顶|夺冠|第一|居首)|"  # (`在 X v3 视频赛道登顶`: a placing on it)
+    r"赛道(?:超过|超越|超)\s*(?=[A-Z])|"  # (`X Bench 重排赛道超 Egret v3`: placed over a rival)
     # (a placing a thing rose or fell to: `Quillon 1.5 升至 ClipArena 图生视频第 4`)
     r"(?:升至|升到|跌至|降至|滑落至|跃居|跃升至)[^，,。；;—–]{0,24}?"
     r"第\s*[\d一二三四五六七八九十]+(?![\d代])|"
@@ -180,6 +181,25 @@ def _head_names_only(title: str, shown: str) -> bool:
     placing one of the points after it (not `X 在 Y 榜第一 — 75.4`: the head says it)."""
     parts = _HEAD_DASH.split(title, maxsplit=1)
     return len(parts) == 2 and bool(shown.strip()) and parts[0].strip() == shown.strip()
+
+
+# A short form bracketed after a name (`Beacon Bench (BCB)`): the name without it is the name too.
+_TRAILING_SHORT = lazy(r"\s*[(（][A-Za-z][A-Za-z0-9\-]{1,9}[)）]\s*$")
+
+
+def _papers_possible(found: dict[int, list[Evidence]], board: int) -> None:
+    """Beside the benchmark a result goes under (`_by_benchmark_result`), an entry found by an
+    arXiv id alone, the scored product's paper the increment cites (`arXiv: 2611.05517(11-15
+    锚定)` of `Gimlet 0.3 Beacon Bench 重排赛道超 Egret v3`), is a possibility at most: the
+    paper is the product's, the news a result on the board."""
+    for position, evidence in found.items():
+        if position == board or not any(e.why.startswith("arxiv:") for e in evidence):
+            continue
+        if any(e.weight >= CONTINUE and not e.why.startswith("arxiv:") for e in evidence):
+            continue  # (found by more than the paper: the rules against it decide)
+        why = " + ".join(e.why for e in evidence)
+        note = "but the preamble files results under the benchmark's entry"
+        found[position] = [Evidence(POSSIBLE, f"{why}; {note}")]
 
 
 def _measured(title: str) -> bool:
@@ -440,6 +460,7 @@ class _Scores(_Incidents):
             return False
         said = f'the title\'s result goes under the benchmark "{self.entries[named[0]].shown}"'
         found.setdefault(named[0], []).append(Evidence(STRONG, said))
+        _papers_possible(found, named[0])
         return True
 
     def _by_sub_board(self, title: str, found: dict[int, list[Evidence]]) -> None:
@@ -482,6 +503,7 @@ class _Scores(_Incidents):
                 continue
             short = _DECLARED_SHORT.search(lead)
             names = (entry.names.shown, *entry.aliases, *([short["short"]] if short else []))
+            names = (*names, _TRAILING_SHORT.sub("", entry.names.shown))  # (`Beacon Bench (BCB)`)
             names = names if first is None else (entry.shown, *names)  # (`LRB (Long-Bench)`)
             self._benchmark_names[at] = tuple(n for n in names if len(n) > 1)
         self._benchmarks_read = len(self.entries)
