@@ -117,3 +117,25 @@ def test_the_next_version_of_the_same_metric_with_a_new_id() -> None:
     )
     verdict = names.decide("RFI v2 — 引入引用粒度打分", line, ["arxiv:2704.00917"], "§1.3")
     assert verdict.chosen == 0
+
+
+PRISM = (
+    "**棱镜量化 PrismQuant — 对标 GlassQuant 的 W4A8 工具包** ⭐⭐⭐（2029-07-04）：新开源量化工具包",
+    "§1.3",
+)
+
+
+def test_an_entry_the_line_says_was_created_on_a_day_is_no_ask_for_a_new_one() -> None:
+    """`续 7-4 新建的棱镜量化条目` tells when the entry it continues was made (`新建的`, after a
+    day, `同日`, `此前`): no ask for an entry of the increment's own, as `建议新建…条目` is."""
+    from patcher.plan.evidence.relations import asks_apart
+
+    assert not asks_apart("续 7-4 新建的棱镜量化条目")
+    assert not asks_apart("续 NB-200 推理卡（同日新建条目）")
+    assert not asks_apart("8-03 新建的 Lumen Probe 条目的后续版本")
+    assert asks_apart("活文档尚无 2.4.1 条目，建议新建独立条目")
+    assert asks_apart("本条是一次生产事故复盘，建议在 §1.4 新建事故条目")
+    names = index(PRISM)
+    title = "PrismQuant 新增 Hopper FP8 校准路径"
+    assert decide(names, title, "续 7-4 新建的棱镜量化条目", "§1.3").chosen == 0
+    assert decide(names, title, "建议新建独立条目", "§1.3").chosen is None

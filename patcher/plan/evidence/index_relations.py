@@ -21,6 +21,7 @@ from patcher.plan.evidence.relations import (
     _HAS,
     _SECTION_REF,
     _THAT_ENTRY,
+    CREATED_ON,
     RELEASE_OF_IT,
     _leads_with,
     affirmed,
@@ -58,6 +59,7 @@ _CORRESPONDS = lazy(
 
 
 # A relation line asking for an entry of its own (`建议新建事故条目`, `另立条目`).
+_CREATED_ON = lazy(CREATED_ON)
 _ENTRY_APART = lazy(r"新建|新开|另立|另开|单列|单独(?:建|立|开|成)|新条目|(?i:new\s+entry)")
 
 
@@ -104,7 +106,8 @@ class _RelationRules(_NameLookups):
             return
         named = [n for n in relation_names(relation, (_HAS,)) if n not in said]
         that = len(named) == 1 and _THAT_ENTRY.search(relation)
-        apart = _ENTRY_APART.search(relation) is not None  # (`建议在 §1.4 新建事故条目`)
+        apart = _ENTRY_APART.search(_CREATED_ON.sub("", relation)) is not None  # (`建议在 §1.4
+        # 新建事故条目`; not `续 7-4 新建的 X 条目`, the day the entry was made)
         for name in named:
             led = not apart and _leads_with(title, name)
             for position in self._named_in(relation, name):

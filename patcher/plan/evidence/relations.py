@@ -349,12 +349,21 @@ _APART_ASK = lazy(
     r"|新建[^；;。！!？?，,]{0,8}?条目|(?i:(?<![A-Za-z])(?:new|separate|own)\s+entry(?![A-Za-z])))"
     r"(?!目?\s*(?:之外|以外))"  # (not `新条目之外`: besides one)
 )
+# `新建` told of an entry already made: after a day (`7-4 新建的 X 条目`, `8-03 新建`) or a word
+# of when (`同日新建条目`, `此前新建的`), or as its participle before what it names (`新建的 X
+# 条目`); not an ask (`建议新建独立条目`, `建议在 §1.4 新建事故条目`).
+CREATED_ON = (
+    r"(?:(?:(?<![§\d.])\d{1,2}\s*[-/月]\s*\d{1,2}\s*日?|同日|当日|本周|上周|昨日|昨天|前日|日前|此前|之前|先前|已)"
+    r"\s*新建|(?<!建议)(?<!应)(?<!需)(?<!请)新建的)"
+)
 # A clause telling how the entry it names came to be (`Cinder, added 7/8 as a new entry`,
 # `7/8 已作为新条目加入`): its history, no ask for an entry of the increment's own.
 _ADDED_AS_NEW = lazy(
     r"(?i:(?<![A-Za-z])(?:added|created|opened)(?![A-Za-z])[^；;。，,]{0,24}?"
     r"(?<![A-Za-z])as\s+an?\s+new\s+entry)"
     r"|(?:已|\d{1,2}\s*[-/月]\s*\d{1,2}\s*日?\s*)作为新条目(?:加入|收录|写入|建立)"
+    # (`续 7-4 新建的棱镜量化条目`, `（同日新建条目）`: the day the entry it names was made)
+    r"|" + CREATED_ON
 )
 # A clause ending by saying the increment is a new thing (`同类新项目`, `同一厂商的新产品`,
 # `新玩家`, `a new product`): not `新版本`, `新功能` (the entry's thing's news), nor denied
