@@ -519,6 +519,7 @@ class _Against(_Renames):
             and not self._family_generation_paper(mine, position)  # (`Corvex 3`: the family's)
             and not self._result_ledger(position)  # (each row its own paper)
             and not self._own_subset(title, position)  # (`X 新增中文子集 arXiv:…`: X's)
+            and not self._variant_recorded(title, relation, mine, position)  # (`X-Echo 新变种`)
         ):
             held = sorted(k for k in entry.keys if k.startswith("arxiv:"))
             return WEAK_NAME, f"but the entry is another paper, {held[0]}"
