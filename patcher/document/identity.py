@@ -801,6 +801,40 @@ def package_names(text: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(m["name"] for m in _PACKAGE_NAMED.finditer(text)))
 
 
+# A heading entry's paragraph opening on a short form, then a separator (`TWP · open
+# tool-calling protocol …` under `### Toolwire Protocol`).
+_OPENING_SHORT = lazy(r"^(?P<short>[A-Z]{2,6})\s*[·•|—–:：,，]\s*\S")
+
+
+def opening_short_form(paragraph: str, name: str) -> tuple[str, ...]:
+    """The short form a heading entry's first paragraph opens with (`TWP · …`), its capitals
+    the heading name's words' letters in order, each word giving its first letter and maybe
+    more of its own (`Toolwire Protocol`: T, w, P): a name the thing goes by."""
+    said = _OPENING_SHORT.match(paragraph)
+    words = [w.casefold() for w in name.split()]
+    if said is None or not 2 <= len(words) <= len(said["short"]):
+        return ()
+    return (said["short"],) if _spells(said["short"].casefold(), words) else ()
+
+
+def _spells(short: str, words: list[str]) -> bool:
+    """`short` is the words' letters in order: each word's first, then maybe others of it."""
+    if not words:
+        return not short
+    if not short or short[0] != words[0][:1]:
+        return False
+    for taken in range(1, len(short) - len(words) + 2):  # (letters this word gives)
+        if _in_order(short[1:taken], words[0][1:]) and _spells(short[taken:], words[1:]):
+            return True
+    return False
+
+
+def _in_order(letters: str, word: str) -> bool:
+    """Every letter of `letters` in `word`, in order."""
+    rest = iter(word)
+    return all(letter in rest for letter in letters)
+
+
 def _full_names(lead: str) -> list[str]:
     """The full names clauses of a lead's description give (`**KVX**（Mnemo Labs）：分层 KV
     缓存层，全称 Mnemo KV Exchange，当前 1.4`: `Mnemo KV Exchange`); not in brackets (`支持
@@ -878,6 +912,32 @@ def listed_products(lead: str, naming: Callable[[str], bool] = bool) -> tuple[st
         found += [name, *halves] if naming(name) else []
         found += [i for i in inside if _SHORT_NAME.fullmatch(i)]
     return tuple(n for n in dict.fromkeys(found) if n and len(n) <= 40)
+
+
+# The official SDKs a protocol's lead lists (`官方 SDK 为 toolwire-py 与 toolwire-ts`, `official
+# SDKs: toolwire-py, toolwire-ts`), up to the clause's end.
+_SDKS_LISTED = lazy(
+    r"(?:官方\s*)?SDK\s*(?:为|是|有|包括|[:：])\s*(?P<zh>[^。；;:：（(\n]+)"
+    r"|(?i:(?<![A-Za-z])official\s+SDKs?\s*(?:are|include|:)\s*)(?P<en>[^.;:(\n]+)"
+)
+_SDK_NAME = lazy(r"[A-Za-z][A-Za-z0-9]*(?:[\-_.][A-Za-z0-9]+)+|[A-Z][A-Za-z0-9]+")
+_SDK_SEPARATOR = lazy(r"\s*(?:[,，、/]|\s+and\s+|和|及|与)\s*")
+
+
+def listed_sdks(lead: str) -> tuple[str, ...]:
+    """The SDKs a lead says are the thing's official ones (`**Toolwire Protocol**（…）：…；官方
+    SDK 为 toolwire-py 与 toolwire-ts（SDK 发布记在本条下）`): the entry holds their news, as the
+    lead lists them; () for none."""
+    if "SDK" not in lead:
+        return ()
+    found: list[str] = []
+    for said in _SDKS_LISTED.finditer(lead):
+        listed = said["zh"] or said["en"] or ""
+        for part in _SDK_SEPARATOR.split(listed.strip()):
+            name = part.strip(" *_`")
+            if _SDK_NAME.fullmatch(name):
+                found.append(name)
+    return tuple(dict.fromkeys(found))
 
 
 # A maker's name (a code span, bold or brackets around it at most), an arrow, then the names

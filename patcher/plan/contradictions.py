@@ -1540,6 +1540,8 @@ _CITES = lazy(
     r"|[（(]\s*(?P<month2>\d{1,2})\s*[-/月]\s*(?P<day2>\d{1,2})\s*日?\s*(?:的\s*)?"
     r"(?:矛盾|待核实|第)?\s*(?P<number2>[①-⑳])\s*[)）]"
     r"|(?<![\d.\-/])(?P<month3>\d{1,2})\s*[-/月]\s*(?P<day3>\d{1,2})\s*日?\s*(?:的\s*)?"
+    # (of a night's second briefing: `2-07 第二实例矛盾 ②`)
+    r"(?:第\s*[一二三四五六七八九十\d]\s*(?:个\s*)?实例\s*(?:的\s*)?)?"
     r"(?:矛盾|待核实)\s*(?:项\s*)?(?P<number3>[①-⑳]|\d{1,2}(?![\d.%])|[一二三四五六七八九十])"
     # (a day and a circled number alone, `6-16 ② 的疑问关闭`: a circled number is an item's)
     r"|(?<![\d.\-/])(?P<month4>\d{1,2})\s*[-/月]\s*(?P<day4>\d{1,2})\s*日?\s*(?:的\s*)?"

@@ -164,8 +164,9 @@ class Editor:
             values["figures"] = neutralise(history)
             template = self.smap.template.history
         text = fill(template, values) or neutralise(inc.title)
-        keys = self.keys_of(inc) + names_of(inc.title).keys
-        points = render_points(part.points, "", self.bullet)
+        named = [k for k in names_of(inc.title).keys if not self.index.named_elsewhere(target, k)]
+        keys = self.keys_of(inc) + named  # (not another entry's name: a board's, a score filed
+        points = render_points(part.points, "", self.bullet)  # under the product it ranks)
         self.append_sub(target, text, inc.id, points, keys)
 
     def append_sub(

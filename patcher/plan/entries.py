@@ -24,6 +24,8 @@ from patcher.document.identity import (
     lead_name,
     lead_text,
     listed_products,
+    listed_sdks,
+    opening_short_form,
     package_names,
     tag_first,
 )
@@ -34,6 +36,7 @@ from patcher.plan.evidence import (
     Verdict,
     bracketed_latin,
     edition_lines,
+    editions_in_lead,
     editions_in_updates,
     expand_abbreviation,
     names_something,
@@ -253,14 +256,16 @@ class Target:
         described = described_name(lead) if lead[:1] in "「*" else ""  # (`「帆索」：…（Halyard）`)
         given += (described,) if described else ()
         given += listed_products(lead, names_something)  # (`**Xinglan Tech** — products: …`)
+        given += listed_sdks(lead)  # (`官方 SDK 为 toolwire-py 与 toolwire-ts`)
         given += launched_product(lead)  # (`**Quayside 推出 Relayer Cloud — …**`: Relayer Cloud)
         given += package_names(lead) or package_names(summary(entry))  # (`包名 `x``)
         given += entry_aliases(entry.lines, entry.start + entry.lead_lines, entry.end)
         body = entry.lines[entry.start + entry.lead_lines : entry.end]
         edited = edition_lines(body)  # (most entries have none: their names are not read)
-        if edited:
+        if edited or "版" in lead or "edition" in lead.casefold():
             named = (lead_name(lead), *bracketed_latin(_LIST_MARK.sub("", lead)), *given)
             given += editions_in_updates(named, edited)  # (`托管版 Tessera Cloud 公测`)
+            given += editions_in_lead(named, lead)  # (`…，提供托管版 Echoloft Cloud。`)
         return given + renamed_in_updates(lead, body)  # (`续：FlintKV 更名 Emberline`)
 
     @property
@@ -372,6 +377,7 @@ class EntryIndex:
         self._maker_slash: bool | None = None  # the preamble quotes leads as `Maker/Product`
         self._footnotes: dict[str, str] | None = None  # footnote key → the name it defines
         self._maker_possessive: bool | None = None  # … as `Maker's Product`
+        self._lead_labels: frozenset[str] | None = None  # … as `### Incident: …`
         self._benchmarks_for_life: bool | None = None  # (`_stated_benchmarks_for_life`)
         self._zero_line: bool | None = None  # (`_stated_zero_line`)
         self._scores_under_benchmark: bool | None = None  # (`_stated_scores_under_benchmark`)
@@ -468,6 +474,8 @@ class EntryIndex:
         aliases = (*Target.aliases_of(entry, read), *self._translated(read))
         aliases += self._footnoted(entry, read) if "[^" in read else ()
         defined = self._abbreviated(read)
+        if entry.prefix.startswith("#"):  # (a heading entry's paragraph opening `TWP · …`)
+            defined += opening_short_form(summary(entry), lead_name(read))
         # (`【框架】Name`: read by `Name`; `Quill · Trace — Quill Labs 的…`: by `Quill Trace`)
         cut, family = self._template(entry).get(entry.start, (0, ""))
         if cut and tag_first(read):  # (`**v1.0** Cadence · …`: read as `Cadence v1.0`)
@@ -479,6 +487,7 @@ class EntryIndex:
         named = self._code_written_out(named)  # (`QRY 3.2 (…)` read as `Quarry 3.2 (…)`)
         named = self._maker_cut(named)  # (`Ferrule Inc./Ferrule 0.9 …` read as `Ferrule 0.9 …`)
         named = self._possessive_cut(named)  # (`Ferrule Inc.'s Ferrule 0.9` as `Ferrule 0.9`)
+        named = self._label_cut(named)  # (`Incident: Saltmarsh runaway loop` as `Saltmarsh …`)
         named = self._short_written_out(named)  # (`[KA 1.0](…)` as `[Kestrel Agents 1.0](…)`)
         reading = named if named != read else None  # (`[Cairn](…) (0.5)` read as `Cairn 0.5`)
         anchor, keys = target.anchor, target.keys
@@ -589,6 +598,20 @@ class EntryIndex:
         maker = _MAKER_POSSESSIVE.match(name)
         at = lead.find(name) if maker else -1
         return lead if at < 0 or maker is None else lead[:at] + lead[at + maker.end() :]
+
+    def _label_cut(self, lead: str) -> str:
+        """The lead without the label and colon it opens with, where the preamble quotes its
+        leads' form so (`` every incident is its own `### Incident: …` entry ``): `Incident:
+        Saltmarsh runaway API loop` read as `Saltmarsh runaway API loop`; else the lead."""
+        if ":" not in lead and "：" not in lead:
+            return lead
+        if self._lead_labels is None:
+            found = _LABELLED_LEAD_FORM.finditer(self._preamble())
+            self._lead_labels = frozenset(m["label"].casefold() for m in found)
+        label, colon, rest = lead.replace("：", ":", 1).partition(":")
+        if not colon or label.strip().casefold() not in self._lead_labels or not rest.strip():
+            return lead
+        return rest.strip()
 
     def _code_written_out(self, lead: str) -> str:
         """The lead with the code it opens with written out as the preamble's code table gives
@@ -1289,6 +1312,11 @@ class EntryIndex:
         found.catch_up(self._by_anchor.get(anchor, []), self._grown)
         return found
 
+    def named_elsewhere(self, target: Target, key: str) -> bool:
+        """A `name:` key names another live entry than `target` by its own name
+        (`NameIndex.named_elsewhere`)."""
+        return key.startswith("name:") and self.names.named_elsewhere(key[5:], _at(target))
+
     def add_keys(self, target: Target, keys: Iterable[str]) -> None:
         """Keys the entry gained (an update's marker carries its increment's keys)."""
         self.names.add_keys(_at(target), keys)
@@ -1448,6 +1476,12 @@ _MAKER_SLASH_FORM = lazy(
     r"(?:product|project|tool|model)(?![A-Za-z]))|(?:厂商|厂家|机构|公司|维护方)\s*/\s*(?:产品|项目)"
     # (a maker and the product's name: `厂商/中文名`, `Vendor/Name`; not `owner/name`, a path)
     r"|(?:厂商|厂家|公司)\s*/\s*(?:中文|英文)?名|(?i:(?<![A-Za-z])(?:maker|vendor|company)\s*/\s*name(?![A-Za-z]))"
+)
+# A lead's form the preamble quotes, a label and a colon before an ellipsis (`` `### Incident:
+# …` ``, `` `事故：…` ``): the label names the kind, the name follows it.
+_LABELLED_LEAD_FORM = lazy(
+    r"`(?:#{1,6}\s+|[-*]\s+)?(?:\*\*)?(?P<label>[A-Z][A-Za-z]{2,15}|[\u4e00-\u9fff]{2,4})\s*[:：]"
+    r"\s*(?:…|\.\.\.)(?:\*\*)?`"
 )
 # A preamble quoting leads that name the maker in the possessive (`Maker's Product X.Y`,
 # `` `Vendor’s Model` ``; not `the owner's name`, lowercase prose).

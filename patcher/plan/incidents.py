@@ -556,6 +556,22 @@ _INCIDENT_DAY = lazy(
     r"(?:incident|outage|postmortem)\s+(?:recorded|reported|logged|anchored|filed|entered)\s+"
     r"(?:on\s+)?(?:(?P<year>\d{4})-)?(?P<month>\d{1,2})-(?P<day>\d{1,2})(?![\d-])"
 )
+# … or the incident, then its day in brackets (`已有 Saltmarsh 循环调用事故（1-27）`).
+_INCIDENT_THEN_DAY = lazy(
+    r"(?P<name>[A-Za-z][^；;。，,、（(]{0,40}?)\s*(?:事故|故障|事件|宕机|停机)\s*"
+    r"[（(]\s*(?:(?P<year>\d{4})\s*[-/年]\s*)?(?P<month>\d{1,2})\s*[-/月]\s*(?P<day>\d{1,2})\s*日?\s*[)）]"
+)
+# A clause saying the document holds the incident already (`已有`, `已记`, `已锚定`).
+_HELD = lazy(
+    r"已有|已记|已收录|已锚定"
+    r"|(?i:(?<![A-Za-z])already\s+(?:has|holds|recorded|logged)(?![A-Za-z]))"
+)
+# A title following an incident up: its later course, a review, a fine or a refund (`X 账单事故
+# 后续：…`, `… 数据保护机构开出罚单`, `postmortem`, `refund`).
+_FOLLOW_UP_TITLE = lazy(
+    r"后续|跟进|进展|复盘|罚单|罚款|退还|退款|赔偿"
+    r"|(?i:(?<![A-Za-z])(?:follow-?\s?up|postmortem|fined?|refunds?|refunded)(?![A-Za-z\-]))"
+)
 # A word of a product or a place in English words (`us-east-2`, `Quill`), not a plain word.
 _NAMING_WORD = lazy(r"[A-Z\d\-]")
 _FOLLOWING = lazy(r"续|后续|跟进|进展|复盘|处置|(?i:(?<![A-Za-z])follow-?\s?up(?![A-Za-z]))")
@@ -571,21 +587,38 @@ class DayCited:
     words: tuple[str, ...]
 
 
-def cited_by_day(relation: str, common: frozenset[str]) -> list[DayCited]:
+def cited_by_day(relation: str, common: frozenset[str], title: str = "") -> list[DayCited]:
     """The incidents the clauses of a relation line say the increment follows up, by day and
     product (`续 2027-04-19 Quill 事故条目`: 2027-04-19, Quill); none from a clause saying
-    this one is apart (`另立条目`) or with no continuation wording."""
+    this one is apart (`另立条目`) or with no continuation wording, unless the `title` says
+    it follows an incident up (`X 账单事故后续`, `… 开出罚单`), the clause naming the incident
+    then its day in brackets and saying the document holds it (`已有 X 循环调用事故（1-27）`)."""
     found = []
+    follows = bool(title) and _FOLLOW_UP_TITLE.search(title) is not None
     for clause in _CLAUSE.findall(relation):
-        if _APART.search(clause) or not _FOLLOWING.search(clause):
+        if _APART.search(clause):
+            continue
+        held = follows and _HELD.search(clause) is not None  # (`已有 X 事故（1-27）`)
+        if not _FOLLOWING.search(clause):
+            found += _incidents_then_day(clause, common) if held else []
             continue
         for m in _DAY_INCIDENT.finditer(clause):
             words = tuple(w for w in _LATIN_WORD.findall(m["name"]) if w.casefold() not in common)
             found += _day_cited(m, words)
+        found += _incidents_then_day(clause, common) if held else []
         for m in _INCIDENT_DAY.finditer(clause):
             latin = _LATIN_WORD.findall(m["name"])
             words = tuple(w for w in latin if _NAMING_WORD.search(w) and w.casefold() not in common)
             found += _day_cited(m, words)
+    return found
+
+
+def _incidents_then_day(clause: str, common: frozenset[str]) -> list[DayCited]:
+    """The incidents a clause names before their day in brackets (`_INCIDENT_THEN_DAY`)."""
+    found = []
+    for m in _INCIDENT_THEN_DAY.finditer(clause):
+        words = tuple(w for w in _LATIN_WORD.findall(m["name"]) if w.casefold() not in common)
+        found += _day_cited(m, words)
     return found
 
 
@@ -690,12 +723,25 @@ _FIXES_ID = lazy(
 )
 
 
+# A fix of a security flaw named by its kind, no `漏洞` said (`修复跨站提示注入`, `fixes a prompt
+# injection`, `修复沙箱逃逸`): not a plain `注入` (`修复依赖注入问题` is a framework's bug).
+_FIXES_NAMED_FLAW = lazy(
+    r"(?:修复|修补|修正)[^，,；;。：:—]{0,6}?"
+    r"(?:提示词?注入|指令注入|命令注入|SQL\s*注入|代码注入|越权|提权|沙箱逃逸|路径穿越|远程代码执行)"
+    r"|(?i:(?<![A-Za-z])(?:fix(?:es|ed)?|patch(?:es|ed)?)\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}?"
+    r"(?:prompt|command|SQL|code)\s+injections?(?![A-Za-z])"
+    r"|(?<![A-Za-z])(?:fix(?:es|ed)?|patch(?:es|ed)?)\s+(?:an?\s+|the\s+)?"
+    r"(?:sandbox\s+escape|privilege\s+escalation|path\s+traversal|remote\s+code\s+execution|RCE)"
+    r"(?![A-Za-z]))"
+)
+
+
 def fixes_flaw(title: str) -> bool:
     """The title is a security fix of a flaw it says in words (`quarry 3.6.1 安全修复 —— 提示
     模板注入导致远程代码执行`, `Sextant 1.5.3 修复 SSRF 漏洞（CVE-…）`): an advisory's news where
     the document files advisories apart."""
     said = _DEFENDED.sub(" ", title)  # (`修复漏洞库同步失败`: a scanner's own bug)
-    if _FIXES_VULNERABILITY.search(said):
+    if _FIXES_VULNERABILITY.search(said) or _FIXES_NAMED_FLAW.search(said):
         return True
     if _FIXES_ID.search(said) and _FLAW.search(_CVE.sub(" ", said)):
         return True  # (`X 0.9.2 修复 CVE-… 路径穿越`: the id and the flaw in words)

@@ -2111,7 +2111,14 @@ _UNDER_PRODUCT = lazy(
     r"(?:(?:filed|recorded|noted|logged|kept|written)\s+)?"  # (`is recorded under the model`)
     # (`goes as a dated sub-bullet under that product's entry`, `scores live under the products`)
     r"(?:as\s+(?:an?\s+)?(?:[a-z]+\s+)?(?:sub-?)?(?:bullets?|items?|lines?)\s+)?(?:under|on|with)\s+"
-    r"(?:the|its|their|that|each)\s+(?:own\s+)?(?:product|model|tool)s?(?:'s|s')?(?![A-Za-z\-]))"
+    r"(?:the|its|their|that|each)\s+(?:own\s+)?(?:product|model|tool|agent)s?(?:'s|s')?(?![A-Za-z\-]))"
+    # (`results are recorded on the entry of the agent that was scored`, `… on the scored
+    # agent's entry`: the entry named by what was scored)
+    r"|(?i:(?<![A-Za-z])(?:on|under|in)\s+(?:the|its|their)\s+entry\s+of\s+(?:the|each)\s+"
+    r"(?:product|model|tool|agent|system)s?\s+(?:that\s+(?:was|were|is|are|got|get)\s+)?"
+    r"(?:scored|evaluated|measured|tested|ranked)(?![A-Za-z])"
+    r"|(?<![A-Za-z])(?:on|under|in)\s+(?:the|each)\s+(?:scored|evaluated|measured|tested|ranked)\s+"
+    r"(?:product|model|tool|agent|system)(?:'s|s')?\s+(?:own\s+)?entry)"
 )
 # The scores a product earned, said where an entry's updates are listed (`Updates: for
 # releases, patches and any score that model earned`): the product's own entry holds them.

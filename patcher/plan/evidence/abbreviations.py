@@ -188,6 +188,32 @@ def editions_in_updates(names: Sequence[str], lines: Sequence[str]) -> tuple[str
     return tuple(dict.fromkeys(found))
 
 
+# An edition under a name of its own that a lead says the thing offers (`…，提供托管版 Echoloft
+# Cloud。`, `offers a hosted edition, Tessera Cloud`).
+_EDITION_OFFERED = lazy(
+    r"(?:提供|另有|还有|推出)(?:托管|云|企业|商业|SaaS\s*)版\s*"
+    r"(?P<zh>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){1,2})(?=\s*(?:$|[。，,；;）)]))"
+    r"|(?i:(?<![A-Za-z])(?:offers?|has|with|plus)\s+(?:a\s+)?(?:hosted|managed|cloud|enterprise)\s+"
+    r"(?:edition|version)[,:]?\s+)(?P<en>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){1,2})"
+    r"(?=\s*(?:$|[.,;)]))"
+)
+
+
+def editions_in_lead(names: Sequence[str], lead: str) -> tuple[str, ...]:
+    """The names of editions an entry's lead says the thing offers, each led by one of the
+    entry's names (`**Echoloft**（…）：…，提供托管版 Echoloft Cloud。`: `Echoloft Cloud`): the
+    entry keeps that edition's news; () for none."""
+    if not _EDITION_WORD.search(lead):
+        return ()
+    own = {form(n.split()[0]) for n in names if n.strip() and n.isascii()}
+    found = [
+        name
+        for said in _EDITION_OFFERED.finditer(lead)
+        if form((name := said["zh"] or said["en"]).split()[0]) in own
+    ]
+    return tuple(dict.fromkeys(found))
+
+
 _RENAME_HINT = lazy(r"更名|改名|[（(]\s*(?:原|旧名|曾用名)|(?i:renamed|formerly)")
 _RENAME_HINT_WORDS = ("renamed", "formerly")  # (its case-blind words: `_short_hint` on `re.I`)
 

@@ -537,6 +537,7 @@ class _Against(_Renames):
             and not self._result_ledger(position)  # (each row its own paper)
             and not self._own_subset(title, position)  # (`X 新增中文子集 arXiv:…`: X's)
             and not self._version_of_board(mine, position)  # (`ChartLedger v2` + its paper)
+            and not self._variant_recorded(title, relation, mine, position)  # (`X-Echo 新变种`)
         ):
             held = sorted(k for k in entry.keys if k.startswith("arxiv:"))
             return WEAK_NAME, f"but the entry is another paper, {held[0]}"

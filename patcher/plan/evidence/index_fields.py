@@ -550,6 +550,18 @@ class _IndexFields:
         for alias in self.entries[position].aliases:
             self.mentions.add(position, alias)
 
+    def named_elsewhere(self, name_form: str, position: int) -> bool:
+        """Another live entry than the one at `position` goes by `name_form` by its own name
+        (not by a key an update gave it): a score filed under the product it ranks (`Foo 榜单 —
+        Quire 68.9%`) leaves the board's name to the board's entry."""
+        self._fetch(name_form)
+        return any(
+            p != position
+            and self.entries[p].live
+            and (name_form in self.entries[p].names.full or name_form == self.entries[p].names.bare)
+            for p in self.by_form.get(name_form, ())
+        )
+
     def add_keys(self, position: int, keys: Iterable[str]) -> None:
         """Keys an entry gained (an update's marker carries the increment's keys)."""
         entry = self.entries[position]

@@ -8,7 +8,8 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from patcher.document.identity import lead_name, lead_text
+from patcher.document.headentries import description
+from patcher.document.identity import Entry, lead_name, lead_text
 from patcher.plan import advisories, contrary, incidents, logs, versions
 from patcher.plan.descriptor import generic_chinese
 from patcher.plan.evidence.clues import (
@@ -609,9 +610,12 @@ class _Incidents(_Releases):
         status.quillon.ai 事件 INC-3821`), a name's weight; nothing where two entries cite it, nor
         for an incident's entry where the preamble files incidents under the product."""
         said = _STATUS_INCIDENT_ID.search(sources) if "ncident" in sources else None
-        if said is None or not (_INCIDENT_REPORT.search(title) or incident_news(title)):
+        # (or the title brackets the incident's id: `X 误删事故完整复盘（QM-0117）`)
+        titled = _BRACKETED_INCIDENT_ID.search(title) if said is None else None
+        ident = said["id"] if said else titled["id"] if titled else ""
+        if not ident or not (_INCIDENT_REPORT.search(title) or incident_news(title)):
             return
-        cited = re.compile(rf"(?<![A-Za-z0-9\-]){re.escape(said['id'])}(?![A-Za-z0-9\-])", re.I)
+        cited = re.compile(rf"(?<![A-Za-z0-9\-]){re.escape(ident)}(?![A-Za-z0-9\-])", re.I)
         fits = [
             p
             for p in self._live(range(len(self.entries)))
@@ -620,10 +624,11 @@ class _Incidents(_Releases):
         if len(fits) != 1 or self._incident_kept_off(fits[0]):
             return
         body = str(getattr(self.entries[fits[0]].source, "body", ""))
-        if _other_status_host(_status_host(sources, said.start()), body):
+        if said and _other_status_host(_status_host(sources, said.start()), body):
             return
         shown = self.entries[fits[0]].names.shown
-        why = f'sources cite incident {said["id"]}, which "{shown}" cites'
+        cites = "sources cite" if said else "title cites"
+        why = f'{cites} incident {ident}, which "{shown}" cites'
         found.setdefault(fits[0], []).append(Evidence(NAME, why))
 
     def _by_service_named(self, title: str, found: dict[int, list[Evidence]]) -> None:
@@ -1016,6 +1021,8 @@ class _Incidents(_Releases):
             if followed is not None and followed.search(theirs.shown):
                 return None
             if theirs.first == inc.names.first and not contrary.news_of_incident(inc.title):
+                if _FOLLOW_UP_WORD.search(inc.title):  # (`X 凭据外泄事件 — …罚单`: what it brought)
+                    return None
                 return f'"{theirs.shown}" is an incident, the title other news of its product'
             return None
         if (
@@ -1386,7 +1393,7 @@ class _Incidents(_Releases):
         up (`续 2027-04-19 Quill 事故条目` for `Quill 删库事故官方复盘`): the one live entry of
         the increment's section whose lead writes that day and every Latin word of that
         product, the title naming the product too (`2027-04-19 🔥 **Quill prod-DB wipe**`)."""
-        for cited in incidents.cited_by_day(relation, COMMON):
+        for cited in incidents.cited_by_day(relation, COMMON, title):
             if not all(contrary.has_word(title, w) for w in cited.words):
                 continue
             fits = [
@@ -1394,13 +1401,19 @@ class _Incidents(_Releases):
                 for p, entry in enumerate(self.entries)
                 if entry.live
                 and entry.anchor == anchor
-                and cited.day in entry.lead
                 and all(contrary.has_word(lead_text(entry.lead), w) for w in cited.words)
+                and (cited.day in entry.lead or cited.day in self._opening_paragraph(p))
             ]
             if len(fits) == 1:
                 day = cited.day.lstrip("-")
                 why = f"relation line cites the {day} incident of {cited.words[0]}"
                 found.setdefault(fits[0], []).append(Evidence(SAYS_SO, why))
+
+    def _opening_paragraph(self, position: int) -> str:
+        """A heading entry's first paragraph, where its day may open (`2039-01-27 · …` under
+        `### Incident: …`); "" for a list entry or one planned in this run."""
+        entry = getattr(self.entries[position].source, "entry", None)
+        return description(entry) if isinstance(entry, Entry) else ""
 
     def _by_home_of_latin(self, title: str, found: dict[int, list[Evidence]]) -> None:
         """The preamble keeps incidents in a home whose lead form it quotes by the product's
@@ -2140,6 +2153,8 @@ _REVIEW = lazy(
 # holds (`青舟误删仓库`).
 _FOLLOW_UP_WORD = lazy(
     r"后续|追踪|跟进|复盘|(?i:(?<![A-Za-z])(?:follow-?up|postmortem|post-mortem)(?![A-Za-z]))"
+    # (what an incident brought later: a fine, a refund: `… 开出 210 万欧元罚单`)
+    r"|罚单|罚款|赔偿|退款|(?i:(?<![A-Za-z])(?:fined?|refunds?|refunded)(?![A-Za-z\-]))"
 )
 _CJK_RUN = lazy(r"[\u4e00-\u9fff]{4,}")
 
@@ -2353,6 +2368,8 @@ def _trouble_headed(title: str) -> bool:
 
 
 # A status page's incident by its id, in a link (`status.quillon.ai/incidents/INC-3821/…`).
+# An incident's id a title brackets (`（QM-0117）`, `(INC-3821)`).
+_BRACKETED_INCIDENT_ID = lazy(r"[（(]\s*(?P<id>[A-Z]{2,6}-\d{3,7})\s*[)）]")
 _STATUS_INCIDENT_ID = lazy(r"/incidents?/(?P<id>[A-Za-z]{2,6}-\d{3,7})(?![A-Za-z0-9])")
 # A host an address or an entry writes (`status.wren.io`), its first label `status` dropped.
 _HOST = lazy(

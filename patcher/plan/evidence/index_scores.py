@@ -274,9 +274,9 @@ _BOARD_HEAD = lazy(r"榜|排行|(?i:(?<![A-Za-z])(?:leader)?board(?![A-Za-z]))")
 _RANKED_HEAD_END = lazy(r"[：:]|\s[—–]{1,2}\s|——")
 # A head naming a board's round of results (`HaloEval 五月评测`, `Tokenrace 1.1 成绩`, `November
 # round`), and the board's Latin name it opens on.
-# (or a numbered round: `ServeRank v3 第 8 轮`, `ServeRank round 8`)
+# (or a numbered round: `ServeRank v3 第 8 轮`, `Tollbench 第二轮`, `ServeRank round 8`)
 _ROUND_HEAD = lazy(
-    r"(?:[月期轮季度]|\d)\s*评测$|成绩$|结果$|第\s*\d+\s*[轮期]$"
+    r"(?:[月期轮季度]|\d)\s*评测$|成绩$|结果$|第\s*(?:\d+|[一二三四五六七八九十]{1,3})\s*[轮期]$"
     r"|(?i:(?<![A-Za-z])(?:round|results|round\s+\d+)$)"
 )
 # A name followed by others it leaves unnamed (`Moth-VL 等 12 个模型`, `等多款`, `and 5 others`).
@@ -1066,11 +1066,13 @@ class _Scores(_Incidents):
         ranked = _RANKED.search(title) or _TESTED.search(head) or _board_figure(title) or retested
         if not (ranked or _round_of_results(title)) or _ON_TWO.search(title):
             return []
-        # (`Tollgate-QA 2.0 榜单更新 — …`: the benchmark's release; not its round of results)
-        if names_of(head).version and not _round_of_results(title):
-            return []
         benches = [p for p in found if self._benchmark_lead(p) or self._called_board(title, p)]
         if not benches:
+            return []
+        # (`Tollgate-QA 2.0 榜单更新 — …`: the benchmark's release; not its round of results, nor
+        # the board of a release an update of the benchmark's entry already holds)
+        version = names_of(head).version
+        if version and not _round_of_results(title) and not self._release_held(head, benches):
             return []
         if self._product_scores_stated():
             return benches
@@ -1080,6 +1082,14 @@ class _Scores(_Incidents):
         rest = _RANKED_HEAD_END.split(_visible(title), maxsplit=1)[1:]
         scored = bool(rest) and _DECIMAL_SCORE.search(rest[0]) is not None
         return benches if scored and self._shown_home() == "product" else []
+
+    def _release_held(self, head: str, benches: list[int]) -> bool:
+        """A benchmark entry found holds the release the head names as a key an earlier
+        update's marker gave it (`Cubicle500 v2 榜单 — …` where `Cubicle-500 v2 — 新增 200 个
+        任务` went under `### Cubicle-500`): the head names that release's board, not news of
+        the release."""
+        said = names_of(head).keys
+        return any(key in self.entries[p].keys for p in benches for key in said)
 
     def _benchmark_kept_possible(self, title: str, found: dict[int, list[Evidence]]) -> None:
         """The benchmark entries stay possible at most when the relation line names them too
@@ -1096,13 +1106,19 @@ class _Scores(_Incidents):
 
     def _called_board(self, title: str, position: int) -> bool:
         """The title writes the entry's name, maybe a version, then a board word (`PuzzleSet v2
-        排行榜`, `Foo leaderboard`): a board, though its lead says only what it holds (`1,800
-        hard chart, geometry and physics problems`)."""
+        排行榜`, `Foo leaderboard`), or opens its head, a round of results (`Foo 第二轮：…`): a
+        board, though its lead says only what it holds (`1,800 hard chart, geometry and physics
+        problems`)."""
         shown = self.entries[position].names.shown.strip()
         if not shown:
             return False
         board = rf"(?<![A-Za-z0-9]){re.escape(shown)}(?:\s*v?\d+(?:\.\d+)*)?\s*{_BOARD_WORD}"
-        return re.search(board, _visible(title), re.I) is not None
+        if re.search(board, _visible(title), re.I) is not None:
+            return True
+        # (or a round of its results: `Tollgate Eval 第二轮：X 通过率 81%`)
+        head = _RANKED_HEAD_END.split(_visible(title), maxsplit=1)[0].strip()
+        named = re.match(rf"{re.escape(shown)}(?![A-Za-z0-9])", head, re.I) is not None
+        return named and _round_of_results(title)
 
     def _benchmark_lead(self, position: int) -> bool:
         """The entry's name and first clause say it is a benchmark or a dataset, or the clause

@@ -5,7 +5,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 
-from patcher.document.identity import lead_text
+from patcher.document.headentries import description
+from patcher.document.identity import Entry, lead_text
 from patcher.plan import contrary, incidents, versions
 from patcher.plan.evidence.abbreviations import (
     _NAME_WORD,
@@ -52,6 +53,18 @@ def _bug_then_fix(said: str) -> bool:
     told after it; not a fix leading (`Quiver 3.5.1 修复死锁`, `修复 3.5 死锁，…`)."""
     first, *rest = _SUBJECT_CLAUSE.split(said, maxsplit=1)
     return bool(rest) and bool(_BUG.search(first)) and not _FIX.search(first)
+
+
+# An entry's own text saying its variants are recorded under it (`变种记在本条下`, `Variants are
+# recorded here.`), and a title or relation line calling its news a variant (`新变种`, `variant`).
+_VARIANTS_HERE = lazy(
+    r"变种(?:也|都|均|一律)?(?:记|写|归|挂|列)(?:在|入|到|于)(?:本条|此条|这条)"
+    r"|(?i:(?<![A-Za-z])variants?\s+(?:of\s+it\s+)?(?:are|go|is)\s+(?:also\s+)?"
+    r"(?:(?:recorded|filed|kept|written|noted|logged)\s+)?(?:here|under\s+this\s+entry)(?![A-Za-z]))"
+)
+_VARIANT_SAID = lazy(r"变种|变体|(?i:(?<![A-Za-z])variants?(?![A-Za-z]))")
+# A hyphened name: the name it extends, then its own part (`ToolJack-Echo`).
+_HYPHENED_OFF = lazy(r"^(?P<name>[A-Za-z][A-Za-z0-9]+)-[A-Za-z][A-Za-z0-9]*(?![A-Za-z0-9\-])")
 
 
 # A Chinese name, a space, then a Latin name (`燕鸥 Tern-Embed-3`): the Chinese name apart.
@@ -709,3 +722,39 @@ class _Stated(_IndexFields):
         if self._stated_products is None:
             self._stated_products = self.stated_products()
         return self._stated_products
+
+    def _by_variant_home(
+        self, title: str, relation: str, mine: Names, found: dict[int, list[Evidence]]
+    ) -> None:
+        """A hyphened name extending one live entry's whole name (`ToolJack-Echo` of `ToolJack`),
+        the title or relation line calling it a variant (`投毒新变种`), where that entry's own
+        text says its variants are recorded under it (`变种记在本条下`, `Variants are recorded
+        here.`): that entry, a name's weight (`_variant_recorded`)."""
+        said = _HYPHENED_OFF.match(mine.shown)
+        hits = self._live(self.by_form.get(form(said["name"]), ())) if said else []
+        if len(hits) != 1 or hits[0] in found:
+            return
+        if not self._variant_recorded(title, relation, mine, hits[0]):
+            return
+        shown = self.entries[hits[0]].names.shown
+        why = f'title names a variant of "{shown}" (its entry records variants)'
+        found[hits[0]] = [Evidence(NAME, why)]
+
+    def _variant_recorded(self, title: str, relation: str, mine: Names, position: int) -> bool:
+        """The title's hyphened name extends the entry's whole name (`ToolJack-Echo`), the
+        title or relation line calls it a variant, and the entry says its variants are
+        recorded under it (`_variants_here`): its news, though with a paper of its own."""
+        said = _HYPHENED_OFF.match(mine.shown)
+        if said is None or form(said["name"]) not in self.entries[position].names.full:
+            return False
+        if not (_VARIANT_SAID.search(title) or _VARIANT_SAID.search(relation)):
+            return False
+        return self._variants_here(position)
+
+    def _variants_here(self, position: int) -> bool:
+        """The entry's lead, or a heading entry's first paragraph, says its variants are
+        recorded under it (`_VARIANTS_HERE`)."""
+        if _VARIANTS_HERE.search(self._lead_text(position)):
+            return True
+        entry = getattr(self.entries[position].source, "entry", None)  # (an existing one's)
+        return isinstance(entry, Entry) and _VARIANTS_HERE.search(description(entry)) is not None

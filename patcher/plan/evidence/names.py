@@ -1501,6 +1501,7 @@ def _names_another(name: str, core: str) -> bool:
         and not _FEATURE.match(_MORE_CAPITALISED.sub("", rest[m.end() :], count=1))
         and not _support_launched(rest[: m.start()], rest[m.end() :])
         and not _hosted_on(rest[: m.start()], m.group())
+        and not _sanctioned_by(rest[: m.start()], rest[m.end() :])
         and not _SCORED_AT.search(rest[: m.start()])
         and not _LICENCE.match(rest, m.start())
         for m in _CAPITALISED.finditer(rest)
@@ -1531,6 +1532,20 @@ _PUT_ON = lazy(
     r"(?:上线|上架|登陆|入驻|开源(?:到|至|于)?|发布(?:到|至|于)|托管(?:到|至|于|在)|迁(?:移)?(?:到|至)"
     r"|(?i:(?<![A-Za-z])(?:on|to)))\s*$"
 )
+
+
+# `被` before the capitalised word and a removal or sanction after it, in one clause (`X 扩展被
+# Chrome 网上应用店下架`, `X 被 Acme 起诉`): what acted against the subject, still the subject's
+# news (not `X 被 SGLang 采纳`: the other thing took it up).
+_SANCTIONED = lazy(
+    r"^[^，,；;。—–]{0,16}?(?:下架|封禁|封停|封杀|屏蔽|拉黑|起诉|处罚|罚款|约谈|调查|警告|点名|禁用|移除)"
+)
+
+
+def _sanctioned_by(before: str, after: str) -> bool:
+    """The capitalised word comes right after `被` and before a removal or sanction
+    (`_SANCTIONED`): who acted against the subject."""
+    return before.rstrip().endswith("被") and _SANCTIONED.match(after) is not None
 
 
 def _hosted_on(before: str, word: str) -> bool:
@@ -1713,7 +1728,8 @@ def _by_its_makers(rest: str, core: str) -> bool:
 # (`ImageKV 进入 VS 2.6 主线`, `ViBatch 1.3 合入 TokenWeave`: the subject goes into, or takes in,
 # the other thing: still the subject's news; `X 2.3 增加 SharePoint 同步`, as `新增`)
 _TAKES_ON = lazy(
-    r"(?:接入|对接|对齐|遵循|适配|兼容|支持|新增|增加|加入|修复|在|获得?|进入|合入|并入)\s*$"
+    r"(?:接入|对接|对齐|遵循|适配|兼容|支持|新增|增加|加入|修复|在|获得?|进入|合入|并入"
+    r"|追踪|跟踪|监控|观测)\s*$"  # (`Lanternfish 追踪 Parley 消息`: what it now traces)
 )
 # `Yarrow Router 新增成本/延迟 Pareto 模式`: a capitalised word then the word for a mode or a
 # policy names a feature of the subject, not another thing (not `… 接入 Chrome DevTools`).
@@ -1722,7 +1738,7 @@ _TAKES_ON = lazy(
 # read as one name (`_MORE_CAPITALISED`); so is a tier or plan of the subject's own (`Larch Cloud
 # 推出 Serve 托管层`).
 _FEATURE = lazy(
-    r"^\s*(?:模式|策略|算法|后端|套餐|mode|policy|backend|tier|plan|layer)(?![A-Za-z])"
+    r"^\s*(?:模式|策略|算法|后端|套餐|档位|档(?![案期])|mode|policy|backend|tier|plan|layer)(?![A-Za-z])"
     # (a layer of the subject: `托管层`, `服务层`, `推出 Serverless 索引层`; not `层级`, `层面`)
     r"|^\s*[\u4e00-\u9fff]{0,3}层(?![级次面])",
     re.I,
