@@ -223,24 +223,3 @@ def test_a_launch_whose_tail_gives_its_placing_is_the_products_news() -> None:
     assert launch.action == "updated" and "Tern-Embed" in (launch.matched or ""), launch
     placing = _action(doc, "Tern-Embed 2.1 在 C-MTEB 检索榜第一 — 75.4 分")
     assert "Tern-Embed" not in (placing.matched or "") or placing.action != "updated", placing
-
-
-PER_PRODUCT_ZH = "> 约定：每个产品只占一个条目；新版本与后续进展写成条目下的子要点，不另起条目。"
-SABLE = (
-    "- 🟢 **黑貂**（Sable，Sable Labs）—— 开放权重的智能体底座模型，偏工具调用\n"
-    "- 🟢 **Mosaic** —— 结构感知分块库（Tern Lab）"
-)
-
-
-@pytest.mark.parametrize(
-    "title", ["Sable-2 32B — 黑貂第二代开放权重，工具调用 + 长程规划", "Sable-2 — 第二代开放权重"]
-)
-def test_a_one_word_name_with_a_hyphened_generation_is_the_products_news(title: str) -> None:
-    """`Sable-2` of `**黑貂**（Sable，…）`, where the preamble keeps one entry per product and
-    says nothing of generations (heldout105; `WaveTok-2`, `ToolTrek-2`, `Pathfinder-2`
-    likewise): the product's news, as `Koi-M2` of `Koi-M` is; one entry per generation, or no
-    rule at all, keeps it apart."""
-    found = _action(_doc(PER_PRODUCT_ZH, SABLE), title)
-    assert found.action == "updated" and "Sable" in (found.matched or ""), found
-    assert _action(_doc(PER_GENERATION, SABLE), title).action == "inserted"
-    assert _action(_doc("> 每日更新。", SABLE), title).action == "inserted"

@@ -69,11 +69,6 @@ _HYPHENED_OFF = lazy(r"^(?P<name>[A-Za-z][A-Za-z0-9]+)-[A-Za-z][A-Za-z0-9]*(?![A
 
 # A Chinese name, a space, then a Latin name (`燕鸥 Tern-Embed-3`): the Chinese name apart.
 _CHINESE_BEFORE_LATIN = lazy(r"^(?P<chinese>[\u3400-\u9fff]{1,8})\s+(?=[A-Za-z])")
-# A one-word name with a generation joined by a hyphen (`Sable-2`, `WaveTok-2`, `ToolTrek-2`;
-# not glued, `Strata51`, nor a release, `Sable-2.1`): the name, the generation.
-_HYPHENED_GENERATION = lazy(
-    r"^(?P<name>[A-Z][a-z]{2,}(?:[A-Z][a-z]+)*)-(?P<generation>[1-9]\d?)(?![\w.\-])"
-)
 _SLUG_LEAD = lazy(r"^\[\[[a-z0-9][a-z0-9_.\-]{0,40}\]\](?= )")  # (`[[tidewell]] Tidewell — …`)
 _DOTTED_RELEASE = lazy(r"(?<![\w.])v?\d+\.\d+(?:\.\d+)*(?![\w.])")
 # The release a fix's title dates its bug to (`修复 3.1 起的内存泄漏`, `fixes a leak since 0.9`).
@@ -684,13 +679,11 @@ class _Stated(_IndexFields):
         found[hits[0]] = [Evidence(NAME, why)]
 
     def _glued_onto(self, shown: str) -> re.Match[str] | None:
-        """A name with a generation glued on (`Koi-M2`: `_GLUED_ONTO`; a one-word name's joined
-        by a hyphen, `Sable-2`: `_HYPHENED_GENERATION`), after a Chinese name
+        """A name with a generation glued on (`Koi-M2`: `_GLUED_ONTO`), after a Chinese name
         too (`燕鸥 Tern-Embed-3`) when every live entry the Latin name goes by writes that
         Chinese name in its lead (not `雨燕 Tern-Embed-3`: another's namesake perhaps)."""
         alias = _CHINESE_BEFORE_LATIN.match(shown)
-        latin = shown[alias.end() :] if alias else shown
-        glued = _GLUED_ONTO.match(latin) or _HYPHENED_GENERATION.match(latin)
+        glued = _GLUED_ONTO.match(shown[alias.end() :] if alias else shown)
         if glued is None or alias is None:
             return glued
         hits = self._live(self.by_form.get(form(glued["name"]), ()))
