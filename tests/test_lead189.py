@@ -227,3 +227,74 @@ def test_a_resolution_citing_a_nights_second_briefings_item() -> None:
     said = _CITES.search("已核实：Wickmere 2 成绩有效（2-07 第二实例矛盾 ② 结案）")
     assert said is not None and said["number3"] == "②"
     assert _CITES.search("（2-07 矛盾 ② 结案）") is not None
+
+
+def test_a_board_round_is_the_head_the_name_and_its_round_alone() -> None:
+    """(fix189) `Gridweave Rerank v3 在 LDB 长文档子集上的重排结果 — …` opens on the product's name
+    and ends in `结果`, but names another board in between: the product's score, which the preamble
+    files under the product; not a round of results of the product read as a board."""
+    doc = (
+        "# rag · 活文档\n\n**记法约定**\n\n1. 一个产品一条。\n2. 重排模型按代分条。\n"
+        "3. 评测数字记在**被测产品**条目下；基准本身的发布与改版记在基准条目。\n"
+        "4. 缩写：LDB = 长文基准（LongDoc-Bench）。\n\n"
+        "## §1.1 检索框架\n\n- 知渠 · Zhiqu ＝ 开源 RAG 编排框架 ｜ 现行 0.9 ｜ 墨砚科\n\n"
+        "## §1.2 检索调度与重排\n\n"
+        "- 网格重排三代 · Gridweave Rerank v3 ＝ 交叉编码器重排模型（多语）｜ 现行 v3.0 ｜ Ostler AI\n"
+        "  - ↳ 12-20 v3.0：上下文 4K → 16K\n"
+        "- 网格重排二代 · Gridweave Rerank v2 ＝ 交叉编码器重排模型 ｜ 停更 ｜ Ostler AI\n\n"
+        "## §1.3 索引\n\n- 筛分 · Sieve ＝ 入库近重复过滤工具 ｜ 现行 1.1 ｜ Kiln Data\n\n"
+        "## §1.4 评测\n\n- 长文基准 · LongDoc-Bench（下称 LDB）＝ 长文档检索基准 ｜ 现行 v1 ｜ 清溪大学\n"
+    )
+    title = "Gridweave Rerank v3 在 LDB 长文档子集上的重排结果 — nDCG@10 0.71"
+    said = _relation("§1.2 已有网格重排三代；§1.4 已有 LDB 基准条目")
+    [(action, matched)] = _actions(doc, increment(1, title, section="§1.2", extra=said))
+    assert action == "updated" and "Gridweave Rerank v3" in matched, matched
+
+
+def test_a_release_fixing_a_flaw_and_shipping_a_feature_is_the_products() -> None:
+    """(fix189) `Wickmere 1.4.2 — 修复沙箱逃逸，新增 JetBrains 插件` announces a feature as well
+    as the fix: the product's release, though every vulnerability is its own entry; a title that
+    only announces the fix is the advisory's."""
+    assert incidents.fixes_flaw("Wickmere 1.4.2 — 修复沙箱逃逸")
+    assert not incidents.fixes_flaw("Wickmere 1.4.2 — 修复沙箱逃逸，新增 JetBrains 插件")
+    assert not incidents.fixes_flaw(
+        "Wickmere 1.4.2 fixes a sandbox escape and adds a JetBrains plugin"
+    )
+    title = "Wickmere 1.4.2 — 修复沙箱逃逸，新增 JetBrains 插件"
+    [(action, matched)] = _actions(_EN, increment(1, title, section="§1.1"))
+    assert action == "updated" and "Wickmere" in matched, matched
+
+
+def test_an_incident_entry_keeps_the_products_name_it_opens_on() -> None:
+    """(fix189) `Brindle API 区域性中断约 3 小时` went in as its own incident entry beside `###
+    Brindle API`; its review's marker keeps the name the incident's own name opens on, so a later
+    `已核实：Brindle API 中断累计约 5 小时` resolves the duration question there, not nowhere."""
+    doc = _EN.replace(
+        "### Incident: Brindle runaway retry loop\n",
+        "### Brindle API\nBrindle's booking API; status.brindle.dev\n\n"
+        "### Incident: Brindle runaway retry loop\n",
+    )
+    asked = (
+        "三、值得警惕的矛盾或待核实说法\n| # | 说法 | 来源 | 风险 |\n|---|---|---|---|\n"
+        "| 1 | Brindle API 中断时长 状态页记约 3 小时,多名开发者称欧洲区也受影响、累计超过 5 小时"
+        " | 状态页 / 开发者论坛 | 🟡 中 |\n"
+    )
+    outage = increment(4, "Brindle API 区域性中断约 3 小时", section="§1.4")
+    written = doc
+    for brief in (
+        brief_text(outage, date="2039-03-06") + asked,
+        brief_text(
+            increment(1, "Brindle API 故障复盘：缓存节点配置回滚失败", section="§1.4"),
+            date="2039-03-07",
+        ),
+    ):
+        written = patched(written, run(written, brief).diff)
+    assert "### Brindle API 区域性中断约 3 小时" in written, written
+    resolved = (
+        "三、值得警惕的矛盾或待核实说法\n"
+        "### 矛盾/待核实 ①：已核实：Brindle API 中断累计约 5 小时（低风险）\n"
+        "- 复盘补充说明欧洲区同样受影响，累计约 5 小时，状态页已更正\n"
+    )
+    later = brief_text(increment(1, "Corbel 0.9 — 表单模板", section="§1.2"), date="2039-03-08")
+    (note,) = run(written, later + resolved).contradictions
+    assert note.action != "unattached" and "区域性中断" in (note.attached_to or ""), note

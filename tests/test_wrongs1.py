@@ -9,8 +9,6 @@ import importlib.util
 from pathlib import Path
 from types import ModuleType
 
-import pytest
-
 from patcher.plan import incidents
 from tests.conftest import brief_text, increment, run
 
@@ -74,13 +72,10 @@ def test_a_preamble_setting_trouble_apart_as_a_sections_entries() -> None:
     assert not incidents.states_incident_entries("每个产品一条，单列为产品条目的子行。")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="taken back: heldout66 (a development set) files a fix release said by its flaw "
-    "under the product where vulnerabilities are filed apart (tests/test_precision6.py)",
-)
 def test_a_fix_said_by_its_flaw_is_a_security_fix() -> None:
-    """The fix verb, then a flaw's word (`修复…提权`, `fixes … path traversal`)."""
+    """The fix verb, then a flaw's word (`修复…提权`, `fixes … path traversal`); not a release
+    shipping a feature besides (lead189 read it again; fix189 left such a release the
+    product's)."""
     assert incidents.fixes_flaw("Kestrelnet 2.0.3 fixes a path traversal in uploads")
     assert incidents.fixes_flaw("Kestrelnet 2.0.3 security fix — buffer overflow in parser")
     assert incidents.fixes_flaw("Kestrelnet 2.0.3 修复调度器提权问题")

@@ -735,13 +735,29 @@ _FIXES_NAMED_FLAW = lazy(
     r"(?![A-Za-z]))"
 )
 
+# A feature a release ships besides (`，新增 JetBrains 插件`, `and adds a plugin`).
+_SHIPS_TOO = lazy(
+    r"新增|加入|引入|推出|上线|(?<!修复)支持"
+    r"|(?i:(?<![A-Za-z])(?:adds?|added|introduces?|introduced|ships?|new)(?![A-Za-z]))"
+)
+
+
+def _fixes_named_flaw_only(title: str) -> bool:
+    """The title fixes a flaw named by its kind (`_FIXES_NAMED_FLAW`) and announces nothing
+    else: `X 0.2 — 修复沙箱逃逸，新增 JetBrains 插件` is a release of the product's."""
+    fixed = _FIXES_NAMED_FLAW.search(title)
+    if fixed is None:
+        return False
+    rest = title[: fixed.start()] + " " + title[fixed.end() :]
+    return _SHIPS_TOO.search(rest) is None
+
 
 def fixes_flaw(title: str) -> bool:
     """The title is a security fix of a flaw it says in words (`quarry 3.6.1 安全修复 —— 提示
     模板注入导致远程代码执行`, `Sextant 1.5.3 修复 SSRF 漏洞（CVE-…）`): an advisory's news where
     the document files advisories apart."""
     said = _DEFENDED.sub(" ", title)  # (`修复漏洞库同步失败`: a scanner's own bug)
-    if _FIXES_VULNERABILITY.search(said) or _FIXES_NAMED_FLAW.search(said):
+    if _FIXES_VULNERABILITY.search(said) or _fixes_named_flaw_only(said):
         return True
     if _FIXES_ID.search(said) and _FLAW.search(_CVE.sub(" ", said)):
         return True  # (`X 0.9.2 修复 CVE-… 路径穿越`: the id and the flaw in words)

@@ -553,7 +553,10 @@ class _IndexFields:
     def named_elsewhere(self, name_form: str, position: int) -> bool:
         """Another live entry than the one at `position` goes by `name_form` by its own name
         (not by a key an update gave it): a score filed under the product it ranks (`Foo 榜单 —
-        Quire 68.9%`) leaves the board's name to the board's entry."""
+        Quire 68.9%`) leaves the board's name to the board's entry; not a name the entry's own
+        name opens on (`X API 故障复盘` on the incident entry `X API 区域性中断` beside `X API`)."""
+        if form(self.entries[position].names.shown).startswith(name_form):
+            return False
         self._fetch(name_form)
         return any(
             p != position
