@@ -105,7 +105,11 @@ def test_a_fix_or_a_release_shipping_it_stays_the_products_news() -> None:
 
 def test_a_flaw_said_in_words_gets_its_own_entry_where_the_preamble_files_them_apart() -> None:
     """heldout66 `Gantry 沙箱逃逸 — …` and `Glint FS 0.6 路径穿越漏洞（CVE-…）` against the
-    product's entry, where `事故、漏洞公告（CVE/GHSA）…一律在 §1.4 另立一条`."""
+    product's entry, where `事故、漏洞公告（CVE/GHSA）…一律在 §1.4 另立一条`. A release that
+    only fixes a flaw said in words is that flaw's first news there, so its own entry too
+    (heldout189 en: `Corncrake Browse v2.4.1 — 修复跨站提示注入` new where every vulnerability
+    is its own entry; a wrong guess leaves a visible duplicate, not a buried update); a release
+    announcing more besides stays the product's."""
     said = "> 编辑约定：漏洞与安全事件一律在 §1.4 单独立条，即使产品在别处已有条目。\n"
     escape = "Corvid Guard 沙箱逃逸 — 审计发现工作目录挂载可写宿主"
     assert landed(doc_of(said, GUARD), escape) == "inserted"
@@ -113,7 +117,11 @@ def test_a_flaw_said_in_words_gets_its_own_entry_where_the_preamble_files_them_a
         "inserted"
     )
     assert landed(doc_of("", GUARD), escape) == "updated"  # (no such rule: the product's news)
-    assert landed(doc_of(said, GUARD), "Corvid Guard 1.2.1 修复沙箱逃逸") == "updated"
+    assert landed(doc_of(said, GUARD), "Corvid Guard 1.2.1 修复沙箱逃逸") == "inserted"
+    assert landed(doc_of(said, GUARD), "Corvid Guard 1.2.1 — 修复沙箱逃逸，新增插件市场") == (
+        "updated"
+    )
+    assert landed(doc_of("", GUARD), "Corvid Guard 1.2.1 修复沙箱逃逸") == "updated"
     assert incidents.reports_flaw("Corvid Guard 曝注入绕过（暂无补丁）")
     assert not incidents.reports_flaw("Corvid Guard 1.3 — 新增逃逸检测规则集")  # (not the head)
 
