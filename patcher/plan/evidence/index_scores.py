@@ -631,6 +631,7 @@ class _Scores(_Incidents):
                     board = self._is_board(position, boards)
                     if board != any(self._is_board(p, boards) for p in named):
                         shown[not board] += 1
+                        break  # (a sub-item counts once: `A 与 B 对比，5.0 / 5.4` is one)
         if shown[0] >= 2 and not shown[1]:
             return "benchmark"
         return "product" if shown[1] >= 2 and not shown[0] else ""
