@@ -9,6 +9,8 @@ and wordings are new, not the set's."""
 
 from __future__ import annotations
 
+import pytest
+
 from patcher.document.identity import listed_sdks, opening_short_form
 from patcher.plan import incidents, versions
 from patcher.plan.evidence import names_of
@@ -229,6 +231,11 @@ def test_a_resolution_citing_a_nights_second_briefings_item() -> None:
     assert _CITES.search("（2-07 矛盾 ② 结案）") is not None
 
 
+@pytest.mark.xfail(
+    strict=True,
+    reason="fix189's reading (a board's round only when the head is the name and its round "
+    "words) was taken back: it put one result of a blind week on the wrong entry (heldout183)",
+)
 def test_a_board_round_is_the_head_the_name_and_its_round_alone() -> None:
     """(fix189) `Gridweave Rerank v3 在 LDB 长文档子集上的重排结果 — …` opens on the product's name
     and ends in `结果`, but names another board in between: the product's score, which the preamble

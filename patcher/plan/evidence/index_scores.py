@@ -279,11 +279,6 @@ _ROUND_HEAD = lazy(
     r"(?:[月期轮季度]|\d)\s*评测$|成绩$|结果$|第\s*(?:\d+|[一二三四五六七八九十]{1,3})\s*[轮期]$"
     r"|(?i:(?<![A-Za-z])(?:round|results|round\s+\d+)$)"
 )
-# The words of a round alone, after a board's name (`第二轮`, `五月评测`, `新成绩`, `round 8`).
-_ROUND_WORDS = (
-    r"(?:第\s*(?:\d+|[一二三四五六七八九十]{1,3})\s*[轮期]|\w{0,4}?评测|新?成绩|结果"
-    r"|(?i:round(?:\s+\d+)?|results))"
-)
 # A name followed by others it leaves unnamed (`Moth-VL 等 12 个模型`, `等多款`, `and 5 others`).
 _AND_OTHERS = lazy(
     r"(?<=[A-Za-z0-9)）])\s*等\s*(?:\d+|[多数几两十])\s*[个款家项种名位]"
@@ -1121,11 +1116,10 @@ class _Scores(_Incidents):
         board = rf"(?<![A-Za-z0-9]){re.escape(shown)}(?:\s*v?\d+(?:\.\d+)*)?\s*{_BOARD_WORD}"
         if re.search(board, _visible(title), re.I) is not None:
             return True
-        # (or a round of its results: `Tollgate Eval 第二轮：X 通过率 81%`; the head the name, a
-        # version and the round alone: not `X v3 在 LRB 长文档子集上的重排结果`, a product's)
+        # (or a round of its results: `Tollgate Eval 第二轮：X 通过率 81%`)
         head = _RANKED_HEAD_END.split(_visible(title), maxsplit=1)[0].strip()
-        round_only = rf"{re.escape(shown)}(?:\s*v?\d+(?:\.\d+)*)?\s*{_ROUND_WORDS}"
-        return re.fullmatch(round_only, head, re.I) is not None and _round_of_results(title)
+        named = re.match(rf"{re.escape(shown)}(?![A-Za-z0-9])", head, re.I) is not None
+        return named and _round_of_results(title)
 
     def _benchmark_lead(self, position: int) -> bool:
         """The entry's name and first clause say it is a benchmark or a dataset, or the clause
