@@ -1878,11 +1878,12 @@ class _Incidents(_Releases):
         product's entries lose the name)."""
         head = _TITLE_HEAD_END.split(_visible(title), maxsplit=1)[0]
         led = _LATIN_LED.match(head)
-        if led is None or _INCIDENT_FOLLOWED.search(head) is None:
+        said = _INCIDENT_FOLLOWED.search(head)
+        if led is None or said is None:
             return
         home = self.incident_of(led["name"])
-        if home is None:
-            return
+        if home is None or _names_another(said.group(), led["name"], self.entries[home].shown):
+            return  # (`Wrenvec Cloud 回应 Stratacloud 断电事件`: the cloud's incident answered)
         product = re.compile(rf"(?<![A-Za-z0-9]){re.escape(led['name'])}(?![A-Za-z0-9])", re.I)
         for position in [p for p in found if p != home]:
             if product.match(self.entries[position].names.shown):
@@ -1988,6 +1989,22 @@ class _Incidents(_Releases):
         )
         found = self.kept_incidents().described_by(said)
         return {position: why for position, why in found if self.entries[position].live}
+
+
+def _names_another(followed: str, product: str, incident: str) -> bool:
+    """The words following up or answering an incident (`_INCIDENT_FOLLOWED`) write a
+    capitalised Latin name that is neither the product's nor a word of the incident entry's
+    name (`回应 Stratacloud 断电事件`): another's incident, not the product's one."""
+    own = {form(w) for w in _LATIN_LED_WORD.findall(f"{product} {incident}")}
+    names = _CAPITAL_NAME.findall(_FOLLOW_WORDS.sub(" ", followed))
+    return any(form(name) not in own for name in names)
+
+
+# A word of a Latin name (`Wrenvec`, `us-east`); a capitalised one (`Stratacloud`, `Gale-Net`).
+_LATIN_LED_WORD = lazy(r"[A-Za-z0-9][A-Za-z0-9\-]*")
+_CAPITAL_NAME = lazy(r"(?<![A-Za-z0-9])[A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*")
+# The follow-up's own words, which may be capitalised (`Follow-up to the outage`).
+_FOLLOW_WORDS = lazy(r"(?i)(?<![A-Za-z])(?:follow-?up|in|response|to|on|of|the)(?![A-Za-z])")
 
 
 def _names_incident(name: str) -> bool:
