@@ -2302,11 +2302,12 @@ _MISUSE_OR_SHUTDOWN = lazy(
 
 # What a title's head says of an incident besides its word or an outage: misuse (`被用于电话
 # 诈骗`, `impersonation`) or a legal complaint or takedown against the product (`遭唱片公司侵权
-# 投诉`, `DMCA takedown`); not a defence against it (`防诈骗`, `反欺诈`).
+# 投诉`, `DMCA takedown`); not a defence against it (`防诈骗`, `反欺诈`, `anti-fraud`).
 _MISUSE_OR_COMPLAINT = lazy(
     r"(?<![防反])(?:诈骗|欺诈|冒充|冒用|勒索|滥用)"
     r"|(?:遭|被)[^，,。；;]{0,12}?(?:侵权)?(?:投诉|起诉|索赔)|侵权投诉"
-    r"|(?i:(?<![A-Za-z])(?:scams?|fraud|impersonation|abuse|misuse|takedown|lawsuit|sued)"
+    r"|(?i:(?<![A-Za-z])(?<!anti-)(?<!anti )"
+    r"(?:scams?|fraud|impersonation|abuse|misuse|takedown|lawsuit|sued)"
     r"(?![A-Za-z]))"
 )
 
