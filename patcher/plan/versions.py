@@ -1718,11 +1718,13 @@ def states_product_families(preamble: str) -> bool:
 
 def states_family_entries(preamble: str) -> bool:
     """The document's text before its first entry keeps one entry per model family (not
-    denied in its clause)."""
+    denied in its clause, nor said there of another's or a past practice: `厂商百科里一个产品族 =
+    一条；本文档模型按“代”立条`)."""
     flat = _SPACE_RUN.sub(" ", preamble.replace("*", ""))
     for rule in _STATES_FAMILY_ENTRIES.finditer(flat):
         clause = re.split(r"[.。;；:：!?！？]\s|[。;；：！？]", flat[: rule.start()])[-1]
-        if _DENIED.search(clause) is None:
+        others = _OTHERS_SAY.search(_ours_now(clause)) or _PAST.search(clause)
+        if _DENIED.search(clause) is None and others is None:
             return True
     return False
 
@@ -1945,6 +1947,8 @@ def worded_units(preamble: str) -> list[tuple[str, bool]]:
                 entry = _ENTRY_WORD.match(clause, said.end())
                 if entry is None or "不" in before or _NEARER_UNIT.search(entry.group()):
                     continue  # (`每个产品的每个正式版本单列一条`: the release's entry)
+                if _OTHERS_SAY.search(_ours_now(clause[: said.start()])):
+                    continue  # (`厂商百科里一个产品族 = 一条`: another's practice)
                 scoped = bool(_SECTION_CODE.search(clause) or _OTHERS_APART.search(clause))
                 found.append((unit, scoped))
                 break

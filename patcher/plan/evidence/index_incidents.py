@@ -1932,11 +1932,12 @@ class _Incidents(_Releases):
         product's entries lose the name)."""
         head = _TITLE_HEAD_END.split(_visible(title), maxsplit=1)[0]
         led = _LATIN_LED.match(head)
-        if led is None or _INCIDENT_FOLLOWED.search(head) is None:
+        said = _INCIDENT_FOLLOWED.search(head)
+        if led is None or said is None:
             return
         home = self.incident_of(led["name"])
-        if home is None:
-            return
+        if home is None or _names_another(said.group(), led["name"], self.entries[home].shown):
+            return  # (`Wrenvec Cloud 回应 Stratacloud 断电事件`: the cloud's incident answered)
         product = re.compile(rf"(?<![A-Za-z0-9]){re.escape(led['name'])}(?![A-Za-z0-9])", re.I)
         for position in [p for p in found if p != home]:
             if product.match(self.entries[position].names.shown):
@@ -2042,6 +2043,22 @@ class _Incidents(_Releases):
         )
         found = self.kept_incidents().described_by(said)
         return {position: why for position, why in found if self.entries[position].live}
+
+
+def _names_another(followed: str, product: str, incident: str) -> bool:
+    """The words following up or answering an incident (`_INCIDENT_FOLLOWED`) write a
+    capitalised Latin name that is neither the product's nor a word of the incident entry's
+    name (`回应 Stratacloud 断电事件`): another's incident, not the product's one."""
+    own = {form(w) for w in _LATIN_LED_WORD.findall(f"{product} {incident}")}
+    names = _CAPITAL_NAME.findall(_FOLLOW_WORDS.sub(" ", followed))
+    return any(form(name) not in own for name in names)
+
+
+# A word of a Latin name (`Wrenvec`, `us-east`); a capitalised one (`Stratacloud`, `Gale-Net`).
+_LATIN_LED_WORD = lazy(r"[A-Za-z0-9][A-Za-z0-9\-]*")
+_CAPITAL_NAME = lazy(r"(?<![A-Za-z0-9])[A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*")
+# The follow-up's own words, which may be capitalised (`Follow-up to the outage`).
+_FOLLOW_WORDS = lazy(r"(?i)(?<![A-Za-z])(?:follow-?up|in|response|to|on|of|the)(?![A-Za-z])")
 
 
 def _names_incident(name: str) -> bool:
@@ -2341,11 +2358,12 @@ _MISUSE_OR_SHUTDOWN = lazy(
 
 # What a title's head says of an incident besides its word or an outage: misuse (`被用于电话
 # 诈骗`, `impersonation`) or a legal complaint or takedown against the product (`遭唱片公司侵权
-# 投诉`, `DMCA takedown`); not a defence against it (`防诈骗`, `反欺诈`).
+# 投诉`, `DMCA takedown`); not a defence against it (`防诈骗`, `反欺诈`, `anti-fraud`).
 _MISUSE_OR_COMPLAINT = lazy(
     r"(?<![防反])(?:诈骗|欺诈|冒充|冒用|勒索|滥用)"
     r"|(?:遭|被)[^，,。；;]{0,12}?(?:侵权)?(?:投诉|起诉|索赔)|侵权投诉"
-    r"|(?i:(?<![A-Za-z])(?:scams?|fraud|impersonation|abuse|misuse|takedown|lawsuit|sued)"
+    r"|(?i:(?<![A-Za-z])(?<!anti-)(?<!anti )"
+    r"(?:scams?|fraud|impersonation|abuse|misuse|takedown|lawsuit|sued)"
     r"(?![A-Za-z]))"
 )
 

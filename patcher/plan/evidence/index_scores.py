@@ -51,8 +51,9 @@ _SCORED_ON = lazy(
     r"|(?:位列|位居|名列)\s*(?:第|前)"
     # (a verb of getting, then its figure: `在 Tallyboard 2 拿到 71.2%`, `获得 64 分`)
     r"|(?:拿到|获得|达到)\s*\d"
-    # (or its figure there, told as the product's: `在 Tallyboard 的 54.0 分复现失败`)
-    r"|的\s*\d+(?:\.\d+)?\s*(?:分|%)"
+    # (or its figure there, told as the product's: `在 Tallyboard 的 54.0 分复现失败`; not a
+    # share of the items something happened on: `在 Tallyboard 图表赛道的 12% 样本上出现幻觉`)
+    r"|的\s*\d+(?:\.\d+)?\s*(?:分|%(?!\s*[\u4e00-\u9fff]{1,4}(?:上|中|里)))"
     # (or a test of a thing on it, a figure after: `在 Tallyboard 上评测 Quire 3：长文子集 +4.1`)
     r"|上\s*(?:评测|测评|实测|复测)(?=[^—–]{1,40}?[+＋\-−]?\d)"
     # (or a metric and its figure after `上`: `在 Tollgate-QA 2.0 上多跳召回 +6.1`, not `上线`)
@@ -62,7 +63,7 @@ _SCORED_ON = lazy(
     # — Recall@20 0.78`, `在 Tallyboard 上的结果：71.2`)
     r"|上的[^—–，,:：\d]{0,6}?(?:复现|结果|表现|得分|成绩)\s*(?:[—–]{1,2}|[:：])\s*[^—–，,]{0,16}?\d"
     # (or a metric and its percentage, no `上`: `在 Tallyboard 引用准确率 91.2%`)
-    r"|(?<=[\s\u4e00-\u9fff])[\u4e00-\u9fffA-Za-z@\-]{2,10}\s*\d+(?:\.\d+)?\s*%"
+    r"|(?<=[\s\u4e00-\u9fff])[\u4e00-\u9fffA-Za-z@\-]{2,10}\s*\d+(?:\.\d+)?\s*%(?!\s*[\u4e00-\u9fff]{1,4}(?:上|中|里))"
     # (or a subset of it and the figure: `在 Tallyboard 2.0 长视频子集 55.1`)
     r"|(?:子集|子榜|赛道)\s*[:：]?\s*\d+(?:\.\d+)?%?(?![\d.]|\s*[A-Za-z\u4e00-\u9fff]))"
 )
