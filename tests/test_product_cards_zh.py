@@ -133,3 +133,66 @@ def test_a_chinese_label_then_the_latin_name_first_in_its_descriptions_brackets(
     assert lines[at - 1].startswith("  - 续记 2029-04-02")  # (under 「蓟花」)
     gateway = _apply(DOSSIERS, "Reedling Gateway 1.3 — 租户配额热更新", "§1.1 引擎")
     assert gateway.actions[0].action == "updated"
+
+
+ARROWS = (
+    "# 检索 · 活文档\n\n"
+    "> 1. **一个产品一条目**，不按版本拆条。条目首行写作 `N) 〖中文名〗English 名 ‖ 厂商 ‖ 定位`。\n"
+    "> 2. 新版本、补丁与成绩都记为条目下的缩进行，以 `↳ 月-日` 开头。\n\n"
+    "## §1.1 框架\n\n"
+    "1) 〖织锦〗Brocade ‖ 青梧实验室 ‖ 编排式 RAG 框架\n"
+    "   ↳ 03-02 v2.3：检索结果缓存层\n"
+    "   ↳ 05-06 v2.4：多路召回合并器\n"
+    "2) 〖络丝〗Loomis ‖ 经纬开源社 ‖ 轻量 RAG 管线 DSL\n"
+    "   ↳ 04-20 v0.9：插件接口冻结\n\n"
+    "## §1.2 检索\n\n"
+    "1) 〖汀〗Ting-Rerank ‖ 汀兰科技 ‖ 交叉编码重排模型\n"
+    "   ↳ 03-28 v3.0：8K 上下文\n\n"
+    "## §1.3 其他\n\n## §1.4 可靠性\n\n"
+)
+
+
+def test_a_nights_release_entry_is_the_products_one_whatever_the_leads_look_like() -> None:
+    """`一个产品一条目，不按版本拆条` with the releases written as `↳ 月-日 vX` lines (the leads
+    name no release): a night writes `Lodestar 0.1 — …` as a new entry, and the next release
+    of Lodestar is that entry's news, not a second entry; another product's release stays new."""
+    first = _apply(ARROWS, "Lodestar 0.1 — 按问题类型自动路由到向量/关键词/图检索", "§1.2")
+    assert first.actions[0].action == "inserted"
+    doc = first.new_text.render()
+    second = _apply(doc, "Lodestar 0.2 — 新增 SQL 后端与路由置信度回退", "§1.2", date="2029-06-03")
+    assert second.actions[0].action == "updated"
+    other = _apply(doc, "Lodeway 0.2 — 新增 SQL 后端", "§1.2", date="2029-06-03")
+    assert other.actions[0].action == "inserted"
+
+
+SCOPED = (
+    "# rag · living doc\n\n"
+    "House rules for this file:\n\n"
+    "* **Frameworks (§1.1) are logged per minor release.** Each `X.Y` release is its own entry:\n"
+    "  `- [[Product]] X.Y · Maker · release date — what changed`.\n"
+    "* **Everything else (§1.2–§1.4) is logged per product**, whatever the version:\n"
+    "  `- [[Product]] · Maker — what it is`, with `Update (MM-DD):` lines under it.\n\n"
+    "## §1.1 Frameworks\n\n"
+    "- [[Brocade]] 2.3 · Qingwu Lab · 2032-03-02 — retrieval result cache layer\n"
+    "- [[Brocade]] 2.4 · Qingwu Lab · 2032-05-06 — multi-route recall merger\n\n"
+    "## §1.2 Retrieval\n\n"
+    "- [[Ting-Rerank]] · Tinglan Tech — bilingual cross-encoder reranker\n"
+    "  - Update (03-28): 3.0, 8K context\n\n"
+    "## §1.3 Stores\n\n## §1.4 Reliability\n\n"
+)
+
+
+def test_a_nights_first_release_is_the_products_one_where_its_section_keeps_products() -> None:
+    """The preamble gives §1.1 an entry per release and everything else one per product: a
+    night's `Lodestar 0.1 — …` in §1.2 is the product's entry there, the next release its
+    news; in §1.1, where every release gets an entry, the next release stays apart."""
+    assert versions.states_product_entries_outside(SCOPED, "§1.2")
+    assert not versions.states_product_entries_outside(SCOPED, "§1.1")
+    first = _apply(SCOPED, "Lodestar 0.1 — 按问题类型自动路由到向量/关键词/图检索", "§1.2")
+    doc = first.new_text.render()
+    second = _apply(doc, "Lodestar 0.2 — 新增 SQL 后端与路由置信度回退", "§1.2", date="2029-06-03")
+    assert second.actions[0].action == "updated"
+    framework = _apply(SCOPED, "Sleuth 0.1 — 检索代理框架", "§1.1")
+    doc = framework.new_text.render()
+    again = _apply(doc, "Sleuth 0.3 — 证据充分性判别器", "§1.1", date="2029-06-03")
+    assert again.actions[0].action == "inserted"

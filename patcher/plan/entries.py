@@ -434,6 +434,7 @@ class EntryIndex:
             stated_under=self._stated_patches_under_entry,
             stated_editions=self._stated_edition_entries,
             stated_products=self._stated_product_entries,
+            stated_products_in=self._stated_product_entries_in,
             stated_families=self._stated_family_entries,
             stated_tiers=self._stated_tiers,
             stated_unversioned=self._stated_unversioned_take_all,
@@ -1086,6 +1087,12 @@ class EntryIndex:
         """The document's preamble says it keeps one entry per product
         (`versions.states_product_entries`)."""
         return versions.states_product_entries(self._preamble())
+
+    def _stated_product_entries_in(self, anchor: str) -> bool:
+        """The preamble keeps one entry per product in the section `anchor`, by a rule scoped
+        to the sections other than its release sections
+        (`versions.states_product_entries_outside`)."""
+        return versions.states_product_entries_outside(self._preamble(), anchor)
 
     def _stated_tiers(self) -> str:
         """Where the document's preamble files a product's tiers (`versions.stated_tiers`)."""

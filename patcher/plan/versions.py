@@ -1854,6 +1854,31 @@ def _worded_sections(flat: str) -> frozenset[str]:
 _SECTION_CODE = lazy(r"§\s*(\d+)\s*\.\s*(\d+)")
 
 
+# What a rule for the rest gives them, one entry per product (`Everything else (§1.2–§1.4) is
+# logged per product`, `其余各节一个产品一条`).
+_REST_PER_PRODUCT = lazy(
+    r"(?i)(?<![A-Za-z])per\s+(?:product|project)(?![A-Za-z])|(?:一个|每个)(?:产品|项目)(?:只)?一条|按产品"
+)
+
+
+def states_product_entries_outside(preamble: str, anchor: str) -> bool:
+    """The preamble scopes a release-entries rule to some sections by code
+    (`release_entry_sections`), `anchor` not among them, and gives everything else one entry
+    per product in the sentence after `everything else` / `其余` (`Frameworks (§1.1) are logged
+    per minor release … Everything else (§1.2–§1.4) is logged per product`): there the
+    document keeps one entry per product."""
+    sections = release_entry_sections(preamble)
+    if not sections or anchor in sections:
+        return False
+    flat = _SPACE_RUN.sub(" ", preamble.replace("*", ""))
+    for other in _OTHERS_APART.finditer(flat):
+        after = flat[other.end() : other.end() + 200]
+        sentence = re.split(r"[.。;；!?！？]\s|[。；！？]", after)[0]
+        if _REST_PER_PRODUCT.search(sentence) and not _DENIED.search(sentence):
+            return True
+    return False
+
+
 # A preamble keeping one entry for life for benchmarks (`Papers and benchmarks keep one entry
 # for life`, `基准与评测集始终一条`): their revisions are updates, not entries.
 _BENCHMARKS = lazy(r"(?i)(?<![A-Za-z])benchmarks?(?![A-Za-z])|评测集|基准")

@@ -143,6 +143,8 @@ class _IndexFields:
     # whether the document says it keeps one entry per product (`EntryIndex`)
     stated_products: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_products: bool | None = field(default=None, repr=False)
+    # whether the document keeps one entry per product in a section, by a scoped rule (`EntryIndex`)
+    stated_products_in: Callable[[str], bool] = field(default=lambda _: False, repr=False)
     # where the document files a product's tiers: "held" in its entry, "apart", "" (`EntryIndex`)
     stated_tiers: Callable[[], str] = field(default=lambda: "", repr=False)
     _stated_tiers: str | None = field(default=None, repr=False)

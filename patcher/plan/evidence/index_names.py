@@ -184,6 +184,10 @@ _DEBUT_SAID = lazy(
 )
 
 
+# The releases a product's first one is numbered (`Lodestar 0.1`, `Tern v0.1.0`).
+_FIRST_RELEASES = ((0, 1), (0, 1, 0))
+
+
 # A name and its numbered generation (`Glint-2`, `Pixie 2`).
 _NUMBERED = lazy(r"^(?P<name>[A-Za-z][A-Za-z\-]*?)[- ](?P<n>[1-9]\d?)$")
 
@@ -442,11 +446,14 @@ class _NameLookups(_Stated):
 
     def _stated_debut(self, position: int | None) -> bool:
         """A night's entry of a product's debut (`Tern 0.1 — 开源重试中间件首发`: a debut word in
-        its lead) where the preamble keeps one entry per product, no other live entry going by
-        its first word (`_sole_night_entry`): the product's one entry, though another night's
-        entry named by a release (maybe a miss's duplicate) hides the editor's convention."""
+        its lead, or a name whose release is a first one, `0.1`) where the preamble keeps one
+        entry per product, no other live entry going by its first word (`_sole_night_entry`):
+        the product's one entry, though another night's entry named by a release (maybe a
+        miss's duplicate) hides the editor's convention."""
         if position is None or not self._sole_night_entry(position):
             return False
+        if self.entries[position].names.version in _FIRST_RELEASES:
+            return True  # (`Lodestar 0.1 — 按问题类型自动路由…`: a first release, a debut)
         return _DEBUT_SAID.search(lead_text(self.entries[position].lead)) is not None
 
     def _one_product_entry(self, theirs: Names, position: int) -> bool:

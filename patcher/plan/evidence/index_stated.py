@@ -242,8 +242,11 @@ class _Stated(_IndexFields):
     def _stated_product_entry(self, position: int | None) -> bool:
         """The entry at `position` was written by a night from a title (`Glint 0.1 开源`) in a
         document whose preamble keeps one entry per product (`_products_stated`): its name is
-        the briefing's wording, the entry the product's one."""
-        return position is not None and self._created(position) and self._products_stated()
+        the briefing's wording, the entry the product's one. A rule scoped to the entry's
+        section counts too (`Everything else (§1.2–§1.4) is logged per product`)."""
+        if position is None or not self._created(position):
+            return False
+        return self._products_stated() or self.stated_products_in(self.entries[position].anchor)
 
     def _patch_filed_under(self, mine: Names, theirs: Names) -> bool:
         """The title is a patch (`Loomwork 2.4.1`) of the entry's release line (`Loomwork
