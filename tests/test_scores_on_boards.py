@@ -78,3 +78,16 @@ def test_scores_written_under_the_product_that_earned_them() -> None:
 
     assert versions.states_scores_under_product("> 成绩写在取得成绩的产品条目下；论文单独成条。")
     assert not versions.states_scores_under_product("> 成绩不写在取得成绩的产品条目下。")
+
+
+def test_an_english_noun_ending_in_board_says_a_board() -> None:
+    """adversarial36 f08: `**Tarnboard** … — p99 latency board, monthly` is a board (its rounds
+    keep their scores); `on board`, `the board`, `of the board` say none."""
+    from patcher.plan.evidence.index_scores import _BENCHMARK_SAID
+
+    assert _BENCHMARK_SAID.search("p99 latency board, monthly")
+    assert _BENCHMARK_SAID.search("a public cost board")
+    assert not _BENCHMARK_SAID.search("brought on board, 2026")
+    assert not _BENCHMARK_SAID.search("elected to the board.")
+    assert not _BENCHMARK_SAID.search("a member of board;")
+    assert not _BENCHMARK_SAID.search("boarding pass")

@@ -123,6 +123,9 @@ _CONTAMINATED_ON = lazy(
 # (or a kind tag before the name: `- [BENCH] Tallyboard :: …`)
 _BENCHMARK_SAID = lazy(
     r"(?i)评测|基准|榜单|排行榜|(?<![A-Za-z])(?:benchmark|leaderboard)(?![A-Za-z])"
+    # (an English noun phrase ending in `board` at its clause's end: `p99 latency board,
+    # monthly`; not `on board`, `the board`, `aboard`)
+    r"|(?i:(?<![A-Za-z])(?<!\bon )(?<!\bthe )(?<!\bof )board(?=\s*[,;.(]|\s*$))"
     # (a board named by a noun ending in `榜`: `人类偏好对战榜，分图像榜与视频榜`; not `上榜`, nor
     # a chart its clause says the thing reached or gamed: `曾登应用商店热销榜，`, `被指刷榜；`)
     r"|(?:^|(?<=[：:，,；;。]))(?:(?![上登入进刷冲屠霸打落夺])[^：:，,；;。\n])*榜(?=\s*[，,；;。、与和及（(]|$)"
