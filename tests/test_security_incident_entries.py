@@ -57,3 +57,28 @@ def test_a_denial_after_the_filing_words_is_of_something_else() -> None:
     assert not incidents.states_vulnerability_entries("> 约定：漏洞不单独成条，写在产品条目下。")
     title = "Warren 沙箱 CVE-2030-1187 — 镜像解包越权"
     assert _action(_doc(tail), title).action == "inserted"
+
+
+def test_a_bullet_of_its_own_is_an_entry_of_its_own() -> None:
+    """(adversarial47 f12) A document of bullets calls its entries bullets: `Each security
+    advisory gets its own bullet in §1.4` (`one bullet each`, `a separate bullet`) files
+    advisories apart, as `its own entry` does; a denial (`no bullets of their own`) does not,
+    nor does a bullet point said of something else."""
+    for said in (
+        "Each security advisory gets its own bullet in §1.4, named `Advisory: …`.",
+        "Security advisories get their own bullets in §1.4.",
+        "Vulnerabilities: one bullet each, in §1.4.",
+        "Each vulnerability gets a separate bullet.",
+    ):
+        assert incidents.states_vulnerability_entries(said), said
+    for said in (
+        "Security fixes and advisories are logged under the affected product, with no bullets"
+        " of their own.",
+        "Security advisories are not given their own bullets; they go under the product.",
+        "Each product gets its own bullet; advisories are sub-items of it.",
+    ):
+        assert not incidents.states_vulnerability_entries(said), said
+    doc = _doc("> Conventions: one bullet per product; each security advisory gets its own bullet.")
+    assert _action(doc, "Warren 1.4.1 fixes a sandbox escape").action == "inserted"
+    news = _action(doc, "Warren cold start drops to 90 ms")
+    assert news.action == "updated" and "Warren" in (news.matched or ""), news

@@ -886,13 +886,14 @@ _FILED_APART = lazy(
     # (`故障、泄漏等事件一律在 §1.4 立「事件单 #NN」`: each one an entry of the quoted lead form)
     r"|一律(?:在\s*§?\s*\d+(?:\.\d+)*\s*)?(?:另|单独|单)?立\s*「[^」\n]{1,30}」"
     # (`one `INC-nn` card each`: a document calling its entries cards, or threads)
-    r"|(?i:(?<![A-Za-z])(?:(?:one|an)\s+(?:`[^`]{1,16}`\s+)?(?:entry|card|thread)\s+each"
+    # (a document of bullets calls its entries bullets: `one bullet each`, `its own bullet`)
+    r"|(?i:(?<![A-Za-z])(?:(?:one|an)\s+(?:`[^`]{1,16}`\s+)?(?:entry|card|thread|bullet)\s+each"
     # (`Security advisories and outages are their own §1.4 entries`: the section between; the
     # lead form shown in a code span: `get their own `### Incident: …` entry`)
     r"|(?:its|their)\s+own\s+(?:§\s*\d+(?:\.\d+)*\s+)?(?:`[^`]{1,40}`\s+)?"
-    r"(?:entr(?:y|ies)|cards?|threads?|items?)"  # (`items`: `one item per product`)
-    r"|(?:entr(?:y|ies)|cards?|threads?|items?)\s+of\s+(?:its|their)\s+own"
-    r"|separate\s+(?:entr(?:y|ies)|cards?|threads?|items?)"
+    r"(?:entr(?:y|ies)|cards?|threads?|items?|bullets?)"  # (`items`: `one item per product`)
+    r"|(?:entr(?:y|ies)|cards?|threads?|items?|bullets?)\s+of\s+(?:its|their)\s+own"
+    r"|separate\s+(?:entr(?:y|ies)|cards?|threads?|items?|bullets?)"
     # (incidents last in a list of things one entry each: `One `###` entry per model generation,
     # per benchmark, per app, and per incident`)
     r"|one\s+(?:`[^`]{1,40}`\s+)?(?:entry|heading|card|item|bullet)\s+per\s+"

@@ -1,0 +1,89 @@
+"""Adversarial pass 47 (tests/data/adversarial47): near-misses of week5's readings (a night's
+entry named by a first release `X 0.1` is a debut; a preamble scoping per-release entries to
+some sections and one per product to the rest, read per section), lead189/fix189's (a release
+only fixing a flaw said in words goes to the flaw's own entry where flaws are filed apart),
+dup5's (`续 6-10 新建的…条目` is history), devleft's (beating a rival on a board's track) and
+b2d4a7e0's (an English noun phrase ending in `board` at a clause's end names a board), with
+controls; the set's figures held, and the cause fixed tested: a document of bullets files
+advisories apart in `its own bullet` as in `its own entry`."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from patcher.plan import incidents
+from patcher.plan.evidence import index_scores
+
+_SET = Path(__file__).parent / "data" / "adversarial47"
+
+
+def _score() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("adversarial47_score", _SET / "score.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_sets_figures_hold() -> None:
+    """33 cases labelled before their first run (commit e09070c4): 1 wrong before the pass's
+    fix (f12: `Each security advisory gets its own bullet in §1.4` not read as filing
+    advisories apart, so `Solder 2.0.1 fixes a path traversal` went to the product), none
+    after; 9 missed before and after: d06 (a title naming the product with no release, `Ferrox
+    查询延迟…`, does not find the night's `Ferrox 0.1 — …` entry), f02 (`Cobalt 2.1.2 — 修复提示
+    注入` does not find the flaw's entry `漏洞：Cobalt 提示注入`), b01, b05, e03, b07 (`Each
+    benchmark or leaderboard gets its own bullet in §1.4, where its results are logged` read as
+    giving every result an entry of its own), b02, b04 (a spaced generation, `Pilot 3`, read
+    as another generation than the product `Pilot` though the preamble says `new generations
+    … are dated sub-items`), b06 (`Quorum June results`: the capitalised month read as a word
+    of the name)."""
+    score = _score()
+    cases = score.yaml.safe_load((_SET / "labels.yaml").read_text(encoding="utf-8"))["cases"]
+    smap = score.load_map(score.find_map(None, Path("/nonexistent")))
+    rows = [score.outcome(case, smap) for case in cases]
+    verdicts = {v: [r["id"] for r in rows if r["verdict"] == v] for v in ("WRONG", "MISSED")}
+    assert len(rows) == 33
+    assert verdicts["WRONG"] == [], verdicts
+    assert verdicts["MISSED"] == [
+        "d06",
+        "f02",
+        "b01",
+        "b02",
+        "b04",
+        "b05",
+        "b06",
+        "b07",
+        "e03",
+    ], verdicts
+    assert [r["id"] for r in rows if r["verdict"] in ("ERROR", "PLACED")] == []
+
+
+def test_an_advisorys_own_bullet_files_it_apart() -> None:
+    """`Each security advisory gets its own bullet` files advisories apart; `with no bullets of
+    their own` does not."""
+    assert incidents.states_vulnerability_entries(
+        "Each security advisory gets its own bullet in §1.4, named `Advisory: …`."
+    )
+    assert not incidents.states_vulnerability_entries(
+        "Security fixes and advisories are logged under the affected product, with no bullets"
+        " of their own."
+    )
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="b2d4a7e0's reading of a noun phrase ending in `board` also reads a product's lead "
+    "ending in `circuit board.`, `on-board.` or `kanban board.` as a board's; no decision of the "
+    "set went wrong by it (left: a general narrowing was not found in the pass's time)",
+)
+def test_a_circuit_board_or_on_board_is_no_board() -> None:
+    for lead in (
+        "Kelp Labs' autorouter for any circuit board.",
+        "Dray Robotics' drone autopilot model that runs on-board.",
+        "Sprig's project assistant that keeps the team's kanban board.",
+    ):
+        assert index_scores._BENCHMARK_SAID.search(lead) is None, lead
