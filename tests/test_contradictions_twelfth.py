@@ -173,3 +173,31 @@ def test_a_placer_s_score_stays_with_the_board_s_launch() -> None:
         "- 问题：RerankArena 维护者复跑得 0.612，提交分 0.634\n- 建议：标注待定\n"
     )
     assert "AnchorRank" not in (note.attached_to or ""), note
+
+
+# A plugin kept as its own entry; tonight's engine release absorbs its features.
+_PLUGIN = (
+    "# Inference\n\n## §1.1 框架格局\n\n"
+    "- 鲸跃 `orca-serve` @星海智算 ⸺ 开源通用推理引擎，分块预填充 + 连续批处理，现行 2.3\n\n"
+    "## §1.2 推理调度\n\n## §1.3 KV Cache\n\n"
+    "- 领航 `kv-pilot` @星海智算 ⸺ KV 卸载控制插件（作为引擎插件发布），现行 0.3\n\n"
+    "## §1.4 可靠性\n\n"
+)
+
+
+def test_an_item_led_by_a_plugin_s_name_matched_on_a_quote_goes_on_the_plugin() -> None:
+    release = increment(
+        2,
+        "OrcaServe 2.5 预览 — 原生 KV 卸载，接管 KV-Pilot 功能",
+        points='- 原生 KV 卸载 - KV-Pilot 插件的功能全部并入，插件后续"只修 bug"',
+        extra="与 inference.md 关系：§1.3 领航 KV-Pilot 为背景（功能被吸收）\n",
+    )
+    item = (
+        "矛盾/待核实 ③：KV-Pilot 是否停止维护（中风险）\n"
+        '问题：rc 说明称插件"只修 bug"，但 KV-Pilot 仓库仍在合并新功能 PR。\n'
+    )
+    brief = brief_text(release, date="2033-07-01") + items(item)
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    report = api.apply([Source("b.txt", brief.encode())], Source("doc.md", _PLUGIN.encode()), smap)
+    (note,) = report.contradictions
+    assert "kv-pilot" in (note.attached_to or ""), note

@@ -195,6 +195,9 @@ def _attach(
             inc, (target, how) = None, spelled  # the item's own name is that entry's
         elif inc is not None and (own_name := _led_by_entry_not_increment(item, inc, editor)):
             inc, (target, how) = None, own_name  # (`FrameKV 论文称…`: FrameKV's entry)
+    elif target is not None and inc is not None and (how or "").startswith("quotes "):
+        if own_name := _led_by_entry_not_increment(item, inc, editor):
+            inc, (target, how) = None, own_name  # (`KV-Pilot 是否停止维护` quoting `只修 bug`)
     incident = (
         _incident_entry(item, editor)
         or _dated_incident(item.title, editor)
