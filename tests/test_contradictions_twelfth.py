@@ -201,3 +201,31 @@ def test_an_item_led_by_a_plugin_s_name_matched_on_a_quote_goes_on_the_plugin() 
     report = api.apply([Source("b.txt", brief.encode())], Source("doc.md", _PLUGIN.encode()), smap)
     (note,) = report.contradictions
     assert "kv-pilot" in (note.attached_to or ""), note
+
+
+def test_a_resolution_citing_a_day_s_numbered_item_in_brackets_finds_its_note() -> None:
+    doc = (
+        "# Inference\n\n## §1.1 框架格局\n\n"
+        "* Bedrock Edge — on-device runtime for Android NPUs (formerly Bedrock Runtime)\n"
+        "* Pylon LB — load balancer for inference fleets\n\n"
+        "## §1.2 推理调度\n\n## §1.3 KV Cache\n\n## §1.4 可靠性\n\n"
+    )
+    first = brief_text(
+        increment(1, "Pylon LB 2.1 — 前缀感知路由"),
+        increment(2, "Bedrock Edge 1.0 发布 — NPU 算子覆盖扩大"),
+        date="2033-06-30",
+    ) + items(
+        "矛盾/待核实 ①：Pylon LB 2.1 路由命中率（低风险）\n问题：博客与文档不一。\n",
+        "矛盾/待核实 ②：Bedrock Edge 1.0 是否保持 0.9 的 C API 兼容（中风险）\n"
+        "问题：发布说明未写 C API 兼容。\n",
+    )
+    second = brief_text(increment(1, "Pylon LB 2.1.1 — 修复健康检查"), date="2033-07-02") + items(
+        "矛盾/待核实 B：已核实：Bedrock Edge 1.0 保持 0.9 的 C API 兼容（6-30 第 2 项），"
+        "官方迁移文档已写明（低风险）\n"
+    )
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    night = api.apply([Source("a.txt", first.encode())], Source("doc.md", doc.encode()), smap)
+    later = night.new_text.encode()
+    report = api.apply([Source("b.txt", second.encode())], Source("doc.md", later), smap)
+    (resolution,) = report.contradictions
+    assert resolution.action == "resolved" and "cites 2033-06-30#c2" in (resolution.matched or "")

@@ -1595,7 +1595,7 @@ def _of_symptom(name: str, editor: Editor) -> tuple[int, str] | None:
 
 # `（延续 10-07 ③）`: the earlier item a restatement or resolution continues; or a day and a
 # circled number in brackets, `（1 月 11 日 ②）`; or a day, the word for an item and its
-# number, `3-11 矛盾 1 的疑问`
+# number, `3-11 矛盾 1 的疑问`; or a day and an item's ordinal in brackets, `（6-30 第 2 项）`
 _CITES = lazy(
     r"延续(?:自)?\s*(?P<month>\d{1,2})\s*[-/月]\s*(?P<day>\d{1,2})\s*日?\s*"
     r"(?:矛盾|待核实|第)?\s*(?P<number>[①-⑳]|\d{1,2}|[一二三四五六七八九十])"
@@ -1608,6 +1608,9 @@ _CITES = lazy(
     # (a day and a circled number alone, `6-16 ② 的疑问关闭`: a circled number is an item's)
     r"|(?<![\d.\-/])(?P<month4>\d{1,2})\s*[-/月]\s*(?P<day4>\d{1,2})\s*日?\s*(?:的\s*)?"
     r"(?P<number4>[①-⑳])"
+    # (a day and an item's ordinal in brackets, `（6-30 第 2 项）`)
+    r"|[（(]\s*(?P<month5>\d{1,2})\s*[-/月]\s*(?P<day5>\d{1,2})\s*日?\s*(?:的\s*)?"
+    r"第\s*(?P<number5>\d{1,2}|[一二三四五六七八九十])\s*[项条]\s*[)）]"
 )
 _NUMERALS = "一二三四五六七八九十"
 # A suggestion closing the earlier item it cites (`关闭 9-08 矛盾 ①`, `关闭 05-21 ①`): its day
@@ -1685,7 +1688,7 @@ def _day_item_named(
 def _first_of(cited: re.Match[str], name: str) -> str:
     """The group `name` of whichever of `_CITES`'s alternatives matched (`name`, `name2`…)."""
     groups = cited.groupdict()
-    for suffix in ("", "2", "3", "4"):
+    for suffix in ("", "2", "3", "4", "5"):
         if (found := groups.get(f"{name}{suffix}")) is not None:
             return found
     raise AssertionError(f"_CITES matched without a {name}")
