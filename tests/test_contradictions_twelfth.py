@@ -229,3 +229,62 @@ def test_a_resolution_citing_a_day_s_numbered_item_in_brackets_finds_its_note() 
     report = api.apply([Source("b.txt", second.encode())], Source("doc.md", later), smap)
     (resolution,) = report.contradictions
     assert resolution.action == "resolved" and "cites 2033-06-30#c2" in (resolution.matched or "")
+
+
+def test_a_placer_s_doubt_about_the_news_itself_stays_with_the_news() -> None:
+    doc = (
+        "# Inference\n\n## §1.1 框架格局\n\n"
+        "- **Halyard**（Halyard AI）：推理服务引擎\n"
+        "- **Nimbra Serve**（Sorrel Compute）：Rust 编写的轻量服务引擎\n\n"
+        "## §1.2 推理调度\n\n## §1.3 KV Cache\n\n## §1.4 可靠性\n\n"
+    )
+    news = increment(
+        4,
+        "Long-prompt latency comparison — Halyard vs Nimbra Serve (Tolland Systems blog)",
+        points="- Halyard TTFT 9.8 s - Nimbra Serve 1.0 TTFT 14.5 s",
+        extra="与 inference.md 关系：第三方对比，独立一条\n",
+    )
+    item = (
+        "矛盾/待核实 ②：Nimbra Serve numbers in the Tolland Systems comparison（中风险）\n"
+        "问题：附录的二进制哈希与 Nimbra Serve 1.0 不符，TTFT 14.5 s 存疑。\n"
+    )
+    brief = brief_text(news, date="2038-07-06") + items(item)
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    report = api.apply([Source("b.txt", brief.encode())], Source("doc.md", doc.encode()), smap)
+    (note,) = report.contradictions
+    assert not (note.attached_to or "").startswith("entry '**Nimbra"), note
+
+
+def test_a_doubt_about_a_maker_s_new_service_stays_off_its_engine() -> None:
+    doc = (
+        "# Inference\n\n## §1.1 框架格局\n\n"
+        "- **Corvid Serve**（Corvid Labs，仓库 cvserve）：多 LoRA 服务引擎\n\n"
+        "## §1.2 推理调度\n\n## §1.3 KV Cache\n\n## §1.4 可靠性\n\n"
+    )
+    news = increment(
+        4,
+        "Corvid Labs 推出 cvserve Cloud 托管服务公测",
+        points="- 按 token 计费 - 输出 $0.42/M",
+        extra="与 inference.md 关系：Corvid Serve 的托管服务，新条目\n",
+    )
+    item = "矛盾/待核实 ①：cvserve Cloud 公测定价（低风险）\n问题：博客写 $0.42/M，邮件写 $0.55/M。\n"
+    brief = brief_text(news, date="2038-07-09") + items(item)
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    report = api.apply([Source("b.txt", brief.encode())], Source("doc.md", doc.encode()), smap)
+    (note,) = report.contradictions
+    assert not (note.attached_to or "").startswith("entry '**Corvid"), note
+
+
+def test_a_feature_the_briefing_calls_background_leaves_the_doubt_with_the_release() -> None:
+    release = increment(
+        2,
+        "Tidewell 3.2 — FP8 KV 默认开启 + 异步调度成为默认",
+        extra="与 inference.md 关系：§1.3 已有 Tidewell FP8 KV path 锚定，为背景；本条是新版本\n",
+    )
+    item = "矛盾/待核实 ①：Tidewell 3.2 FP8 KV 默认开启是否仅限 Blackwell（中风险）\n问题：说法不一。\n"
+    brief = brief_text(release, date="2030-10-06") + items(item)
+    smap = load_map(find_map(None, Path("/nonexistent")))
+    doc = _FEATURE.replace("{feature}", "Tidewell FP8 KV path")
+    report = api.apply([Source("b.txt", brief.encode())], Source("doc.md", doc.encode()), smap)
+    (note,) = report.contradictions
+    assert "FP8 KV path" not in (note.attached_to or ""), note

@@ -186,7 +186,7 @@ def _attach(
         target is not None
         and inc is not None
         and not _led_by_its_other_name(item.title, inc, how)
-        and (fuller := _fuller_entry(item, how, editor))
+        and (fuller := _fuller_entry(item, how, editor, inc))
     ):
         inc, (target, how) = None, fuller  # the item names that entry, not only the product
     if target is not None and (how or "").startswith("claims:"):
@@ -195,9 +195,13 @@ def _attach(
             inc, (target, how) = None, spelled  # the item's own name is that entry's
         elif inc is not None and (own_name := _led_by_entry_not_increment(item, inc, editor)):
             inc, (target, how) = None, own_name  # (`FrameKV 论文称…`: FrameKV's entry)
-    elif target is not None and inc is not None and (how or "").startswith("quotes "):
-        if own_name := _led_by_entry_not_increment(item, inc, editor):
-            inc, (target, how) = None, own_name  # (`KV-Pilot 是否停止维护` quoting `只修 bug`)
+    elif (
+        target is not None
+        and inc is not None
+        and (how or "").startswith("quotes ")
+        and (own_name := _led_by_entry_not_increment(item, inc, editor))
+    ):
+        inc, (target, how) = None, own_name  # (`KV-Pilot 是否停止维护` quoting `只修 bug`)
     incident = (
         _incident_entry(item, editor)
         or _dated_incident(item.title, editor)
@@ -713,7 +717,7 @@ def _cve_keys(item: Contradiction, editor: Editor) -> list[str]:
 
 
 def _fuller_entry(
-    item: Contradiction, how: str | None, editor: Editor
+    item: Contradiction, how: str | None, editor: Editor, inc: Increment | None = None
 ) -> tuple[Target, str] | None:
     """The one live entry the item's title names by a longer name than the one its increment
     was matched on, a name holding that one (`Ostrava FP8 KV-Cache 10-09 记为…` names the
@@ -726,15 +730,32 @@ def _fuller_entry(
         return (
             _led_further(item.title, said["name"], editor)
             or _release_entry(item.title, said["name"], editor)
-            or _feature_past_release(item.title, editor)
+            or _feature_past_release(item.title, editor, inc)
         )
     shorter, longer = spaced(said["name"]), spaced(named[1])
     if len(longer) <= len(shorter) or not re.search(rf"(?<![a-z0-9]){re.escape(shorter)}", longer):
-        return _feature_past_release(item.title, editor)
+        return _feature_past_release(item.title, editor, inc)
     return editor.index.at(named[0]), f'names "{named[1]}"'
 
 
-def _feature_past_release(title: str, editor: Editor) -> tuple[Target, str] | None:
+# A clause of a relation line calling what it names background (`均为背景`, `only background`).
+_BACKGROUND_SAID = lazy(r"背景|(?i:(?<![A-Za-z])background(?![A-Za-z]))")
+_RELATION_CLAUSE = lazy(r"[；;。]|\.\s")
+
+
+def _called_background(relation: str, feature: list[str]) -> bool:
+    """A clause of the increment's relation line writes the feature's words (`fp8 kv`) and
+    calls what it names background."""
+    wanted = " ".join(feature)
+    return any(
+        wanted in spaced(clause) and _BACKGROUND_SAID.search(clause)
+        for clause in _RELATION_CLAUSE.split(relation)
+    )
+
+
+def _feature_past_release(
+    title: str, editor: Editor, inc: Increment | None = None
+) -> tuple[Target, str] | None:
     """The one live entry of a product's feature whose name starts with the title's product
     and at least two words after its release (`Tidewell 3.2 FP8 KV 精度…` and `Tidewell FP8 KV
     path`, or `TW FP8 KV 量化路径` where the preamble defines TW = Tidewell), the title's name
@@ -761,6 +782,8 @@ def _feature_past_release(title: str, editor: Editor) -> tuple[Target, str] | No
     led.sort(reverse=True)
     if not led or (len(led) > 1 and led[1][0] == led[0][0]):
         return None
+    if inc is not None and _called_background(inc.relation, words[1 : led[0][0]]):
+        return None  # (`§1.3 已有 vLLM FP4 KV-Cache 锚定，均为背景`: the release's doubt)
     shown = short(names.entries[led[0][1]].shown, 30)
     return editor.index.at(led[0][1]), f'names the feature "{shown}"'
 
@@ -1523,7 +1546,7 @@ def _resolved_where(
         ref = _ref_entry(asked, editor)  # (`已核实：CVE-… 已在 0.9.3 修复`: that flaw's entry)
         if ref is not None and ref[0] is not target and not _by_key(inc, how, editor):
             return ref[0], ref[1], None
-        if target is not None and (fuller := _fuller_entry(asked, how, editor)) is not None:
+        if target is not None and (fuller := _fuller_entry(asked, how, editor, inc)) is not None:
             target, how = fuller  # `Harrowgate v0.8 …` of the `Harrowgate v0.9.post1` increment
         if target is not None and (how or "").startswith("claims:"):
             named, by = _match_entry(asked, editor)  # (`Orrery KV NVMe 读带宽 …` names its entry)
@@ -3596,7 +3619,16 @@ def _placer_of_anothers(title: str, name: str, item: str) -> bool:
     lead = _lead_word(title)
     if not lead or lead == spaced(name).split(" ", 1)[0] or _SCORE_SAID.search(item):
         return False
-    return lead not in spaced(subject(item)).split(" ")
+    theirs = _subject_words(subject(title).replace(name, " "))
+    return not theirs & _subject_words(subject(item).replace(name, " "))
+
+
+def _subject_words(said: str) -> set[str]:
+    """A subject's Latin words of three letters or more and its Chinese pairs (`comparison`,
+    `cloud`, `公测`): what another title would write to speak of the same news."""
+    folded = spaced(said)
+    latin = {w for w in folded.split(" ") if w.isascii() and w.isalpha() and len(w) >= 3}
+    return latin | bigrams(" ".join(_CJK_PAIR.findall(folded)))
 
 
 def _written_as_anothers(title: str, name: str) -> bool:
