@@ -267,7 +267,9 @@ def test_a_doubt_about_a_maker_s_new_service_stays_off_its_engine() -> None:
         points="- 按 token 计费 - 输出 $0.42/M",
         extra="与 inference.md 关系：Corvid Serve 的托管服务，新条目\n",
     )
-    item = "矛盾/待核实 ①：cvserve Cloud 公测定价（低风险）\n问题：博客写 $0.42/M，邮件写 $0.55/M。\n"
+    item = (
+        "矛盾/待核实 ①：cvserve Cloud 公测定价（低风险）\n问题：博客写 $0.42/M，邮件写 $0.55/M。\n"
+    )
     brief = brief_text(news, date="2038-07-09") + items(item)
     smap = load_map(find_map(None, Path("/nonexistent")))
     report = api.apply([Source("b.txt", brief.encode())], Source("doc.md", doc.encode()), smap)
