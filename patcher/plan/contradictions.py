@@ -186,7 +186,7 @@ def _attach(
         target is not None
         and inc is not None
         and not _led_by_its_other_name(item.title, inc, how)
-        and (fuller := _fuller_entry(item, how, editor))
+        and (fuller := _fuller_entry(item, how, editor, inc))
     ):
         inc, (target, how) = None, fuller  # the item names that entry, not only the product
     if target is not None and (how or "").startswith("claims:"):
@@ -195,6 +195,13 @@ def _attach(
             inc, (target, how) = None, spelled  # the item's own name is that entry's
         elif inc is not None and (own_name := _led_by_entry_not_increment(item, inc, editor)):
             inc, (target, how) = None, own_name  # (`FrameKV 论文称…`: FrameKV's entry)
+    elif (
+        target is not None
+        and inc is not None
+        and (how or "").startswith("quotes ")
+        and (own_name := _led_by_entry_not_increment(item, inc, editor))
+    ):
+        inc, (target, how) = None, own_name  # (`KV-Pilot 是否停止维护` quoting `只修 bug`)
     incident = (
         _incident_entry(item, editor)
         or _dated_incident(item.title, editor)
@@ -710,7 +717,7 @@ def _cve_keys(item: Contradiction, editor: Editor) -> list[str]:
 
 
 def _fuller_entry(
-    item: Contradiction, how: str | None, editor: Editor
+    item: Contradiction, how: str | None, editor: Editor, inc: Increment | None = None
 ) -> tuple[Target, str] | None:
     """The one live entry the item's title names by a longer name than the one its increment
     was matched on, a name holding that one (`Ostrava FP8 KV-Cache 10-09 记为…` names the
@@ -720,13 +727,65 @@ def _fuller_entry(
         return None
     named = _one(editor.index.mentioned(item.title))
     if named is None:
-        return _led_further(item.title, said["name"], editor) or _release_entry(
-            item.title, said["name"], editor
+        return (
+            _led_further(item.title, said["name"], editor)
+            or _release_entry(item.title, said["name"], editor)
+            or _feature_past_release(item.title, editor, inc)
         )
     shorter, longer = spaced(said["name"]), spaced(named[1])
     if len(longer) <= len(shorter) or not re.search(rf"(?<![a-z0-9]){re.escape(shorter)}", longer):
-        return None
+        return _feature_past_release(item.title, editor, inc)
     return editor.index.at(named[0]), f'names "{named[1]}"'
+
+
+# A clause of a relation line calling what it names background (`均为背景`, `only background`).
+_BACKGROUND_SAID = lazy(r"背景|(?i:(?<![A-Za-z])background(?![A-Za-z]))")
+_RELATION_CLAUSE = lazy(r"[；;。]|\.\s")
+
+
+def _called_background(relation: str, feature: list[str]) -> bool:
+    """A clause of the increment's relation line writes the feature's words (`fp8 kv`) and
+    calls what it names background."""
+    wanted = " ".join(feature)
+    return any(
+        wanted in spaced(clause) and _BACKGROUND_SAID.search(clause)
+        for clause in _RELATION_CLAUSE.split(relation)
+    )
+
+
+def _feature_past_release(
+    title: str, editor: Editor, inc: Increment | None = None
+) -> tuple[Target, str] | None:
+    """The one live entry of a product's feature whose name starts with the title's product
+    and at least two words after its release (`Tidewell 3.2 FP8 KV 精度…` and `Tidewell FP8 KV
+    path`, or `TW FP8 KV 量化路径` where the preamble defines TW = Tidewell), the title's name
+    ending there: the doubt is about that feature, not the release that reworked it."""
+    mine = spaced(subject(title)).split(" ")
+    cut = next((i for i in range(1, len(mine)) if not mine[i].isdigit()), len(mine))
+    if cut == 1 or not mine[0].isascii():
+        return None  # (no release after the product's name)
+    words = [mine[0], *mine[cut:]]
+    names = editor.index.names
+    firsts = {mine[0]} | {
+        form(short) for short, full in names.stated_short_forms().items() if form(full) == mine[0]
+    }
+    led: list[tuple[int, int]] = []
+    for first in firsts:
+        for position in names.by_first.get(first, ()):
+            entry = names.entries[position]
+            theirs = spaced(subject(entry.shown)).split(" ")
+            if not entry.live or entry.names.comparison or theirs[0] != first:
+                continue
+            common = _common_start(words, [mine[0], *theirs[1:]])
+            if common >= 3 and (common == len(words) or not words[common].isascii()):
+                led.append((common, position))
+    led.sort(reverse=True)
+    if not led or (len(led) > 1 and led[1][0] == led[0][0]):
+        return None
+    if inc is not None and _called_background(inc.relation, words[1 : led[0][0]]):
+        return None  # (`§1.3 已有 vLLM FP4 KV-Cache 锚定，均为背景`: the release's doubt)
+    shown = short(names.entries[led[0][1]].shown, 30)
+    return editor.index.at(led[0][1]), f'names the feature "{shown}"'
 
 
 _LATIN_NAME = lazy(r"[A-Za-z][A-Za-z0-9.\-]*")
@@ -901,12 +960,15 @@ def _incident_word(word: str) -> bool:
 
 # Words any doubt about a product writes, naming no incident (`是否`, `问题`, `修复`).
 _DOUBT_WORDS = lazy(
-    r"是否|问题|事件|事故|修复|同时|真的|仍然|仍|已经|彻底|影响|波及|称|据|报告|社区|官方|说法|版本"
+    r"是否|问题|事件|事故|修复|解决|同时|一并|真的|仍然|仍|已经|彻底|影响|波及|称|据|报告|社区|官方"
+    r"|说法|版本"
 )
 
 
 # A doubt an incident's follow-up writes: whether its fix holds, how far it reaches.
-_INCIDENT_DOUBT = lazy(r"是否(?:彻底|完全|真正|已)?修复|是否(?:也|同样|仍)?(?:波及|影响)")
+_INCIDENT_DOUBT = lazy(
+    r"是否(?:同时|一并|也|彻底|完全|真正|已)?(?:修复|解决)|是否(?:也|同样|仍)?(?:波及|影响)"
+)
 _CJK_PAIR = lazy(r"[\u4e00-\u9fff]{2,}")
 # A name an occurrence ends with (`误删生产库事件`, `会话回放丢失问题`): the product's problem.
 _OCCURRENCE = lazy(r"[\u4e00-\u9fff]{2,}(?:事件|问题)\s*$")
@@ -929,17 +991,40 @@ def _product_incident(
     said = {runs[0][:2]}  # (its first word: `动态专家复制` is a feature's, not `专家…OOM`'s)
     fits = [
         p
-        for p in names.by_first.get(product.names.first, ())
+        for p in _product_entries(target.at, editor)
         if p != target.at
         and names.entries[p].live
         and (found := editor.index.at(p)).anchor != editor.smap.contradictions
         and (_marked_incident(found) or _OCCURRENCE.search(names.entries[p].names.shown))
-        and said & (bigrams(_DOUBT_WORDS.sub(" ", names.entries[p].names.shown)) - own)
+        and said & (bigrams(_DOUBT_WORDS.sub(" ", _incident_words(p, found, editor))) - own)
     ]
     if len(fits) != 1:
         return None
     shown = short(names.entries[fits[0]].shown, 30)
     return editor.index.at(fits[0]), f'names the incident "{shown}"'
+
+
+def _product_entries(at: int, editor: Editor) -> list[int]:
+    """The entries going by the product's first name, and those with none whose name opens on
+    one of the product's other names (`羽匠会话回放丢失问题` beside `**羽匠**｜Quillsmith`)."""
+    names = editor.index.names
+    product = names.entries[at]
+    found = list(names.by_first.get(product.names.first, ()))
+    others = [a for a in product.aliases if len(a) >= 2 and form(a) != product.names.first]
+    return found + [
+        p
+        for p, entry in enumerate(names.entries)
+        if p not in found
+        and not entry.names.first
+        and any(entry.names.shown.startswith(a) for a in others)
+    ]
+
+
+def _incident_words(at: int, found: Target, editor: Editor) -> str:
+    """What an entry says its problem is: its name, and for an incident's entry the lead's
+    description too (`▍⚠ 深测 Fathom｜事故：3.1 升级后索引损坏`)."""
+    entry = editor.index.names.entries[at]
+    return f"{entry.names.shown} {entry.lead}" if _marked_incident(found) else entry.names.shown
 
 
 def _named_incident(title: str, target: Target | None, editor: Editor) -> tuple[Target, str] | None:
@@ -1461,7 +1546,7 @@ def _resolved_where(
         ref = _ref_entry(asked, editor)  # (`已核实：CVE-… 已在 0.9.3 修复`: that flaw's entry)
         if ref is not None and ref[0] is not target and not _by_key(inc, how, editor):
             return ref[0], ref[1], None
-        if target is not None and (fuller := _fuller_entry(asked, how, editor)) is not None:
+        if target is not None and (fuller := _fuller_entry(asked, how, editor, inc)) is not None:
             target, how = fuller  # `Harrowgate v0.8 …` of the `Harrowgate v0.9.post1` increment
         if target is not None and (how or "").startswith("claims:"):
             named, by = _match_entry(asked, editor)  # (`Orrery KV NVMe 读带宽 …` names its entry)
@@ -1533,7 +1618,7 @@ def _of_symptom(name: str, editor: Editor) -> tuple[int, str] | None:
 
 # `（延续 10-07 ③）`: the earlier item a restatement or resolution continues; or a day and a
 # circled number in brackets, `（1 月 11 日 ②）`; or a day, the word for an item and its
-# number, `3-11 矛盾 1 的疑问`
+# number, `3-11 矛盾 1 的疑问`; or a day and an item's ordinal in brackets, `（6-30 第 2 项）`
 _CITES = lazy(
     r"延续(?:自)?\s*(?P<month>\d{1,2})\s*[-/月]\s*(?P<day>\d{1,2})\s*日?\s*"
     r"(?:矛盾|待核实|第)?\s*(?P<number>[①-⑳]|\d{1,2}|[一二三四五六七八九十])"
@@ -1546,6 +1631,9 @@ _CITES = lazy(
     # (a day and a circled number alone, `6-16 ② 的疑问关闭`: a circled number is an item's)
     r"|(?<![\d.\-/])(?P<month4>\d{1,2})\s*[-/月]\s*(?P<day4>\d{1,2})\s*日?\s*(?:的\s*)?"
     r"(?P<number4>[①-⑳])"
+    # (a day and an item's ordinal in brackets, `（6-30 第 2 项）`)
+    r"|[（(]\s*(?P<month5>\d{1,2})\s*[-/月]\s*(?P<day5>\d{1,2})\s*日?\s*(?:的\s*)?"
+    r"第\s*(?P<number5>\d{1,2}|[一二三四五六七八九十])\s*[项条]\s*[)）]"
 )
 _NUMERALS = "一二三四五六七八九十"
 # A suggestion closing the earlier item it cites (`关闭 9-08 矛盾 ①`, `关闭 05-21 ①`): its day
@@ -1623,7 +1711,7 @@ def _day_item_named(
 def _first_of(cited: re.Match[str], name: str) -> str:
     """The group `name` of whichever of `_CITES`'s alternatives matched (`name`, `name2`…)."""
     groups = cited.groupdict()
-    for suffix in ("", "2", "3", "4"):
+    for suffix in ("", "2", "3", "4", "5"):
         if (found := groups.get(f"{name}{suffix}")) is not None:
             return found
     raise AssertionError(f"_CITES matched without a {name}")
@@ -3509,7 +3597,9 @@ def _led_by_entry_not_increment(
     led = _leading(item.title, mentioned)
     if led is None or set(mentioned) != {led[0]} or _COMPARING.search(item.title):
         return None  # (`Cinder vs LMCache …`: the comparison's, not Cinder's)
-    if not _written_as_anothers(inc.title, led[1]):
+    if not _written_as_anothers(inc.title, led[1]) and not _placer_of_anothers(
+        inc.title, led[1], item.title
+    ):
         return None  # (`MarrowindPro 拿下 OfficeSim 榜首`: OfficeSim is its news too)
     found = editor.index.at(led[0])
     if _incident_or_advisory(found):
@@ -3520,6 +3610,25 @@ def _led_by_entry_not_increment(
     if found.anchor == editor.smap.contradictions:
         return None
     return found, f'leads with "{led[1]}", its entry'
+
+
+def _placer_of_anothers(title: str, name: str, item: str) -> bool:
+    """The increment's title leads with another name and writes this one after it (`RerankArena
+    重排模型公开榜单上线，AnchorRank-2-mini 小模型组第一`), and the item says nothing of a score nor
+    writes that lead (`AnchorRank-2-mini 参数量`): a fact of the placer's own, not the news's."""
+    lead = _lead_word(title)
+    if not lead or lead == spaced(name).split(" ", 1)[0] or _SCORE_SAID.search(item):
+        return False
+    theirs = _subject_words(subject(title).replace(name, " "))
+    return not theirs & _subject_words(subject(item).replace(name, " "))
+
+
+def _subject_words(said: str) -> set[str]:
+    """A subject's Latin words of three letters or more and its Chinese pairs (`comparison`,
+    `cloud`, `公测`): what another title would write to speak of the same news."""
+    folded = spaced(said)
+    latin = {w for w in folded.split(" ") if w.isascii() and w.isalpha() and len(w) >= 3}
+    return latin | bigrams(" ".join(_CJK_PAIR.findall(folded)))
 
 
 def _written_as_anothers(title: str, name: str) -> bool:
