@@ -121,3 +121,72 @@ def test_an_entry_without_openers_is_not_parsed(monkeypatch: Any) -> None:
     assert parses[0] == 0
     assert placement.open_at_end([*lines, "  <details>"]) is not None
     assert parses[0] > 0
+
+
+def _document(default_map: Any) -> Any:
+    """The example document with entries ending inside each kind of block (and in none)
+    put first in its §1.1."""
+    from patcher.document import sections
+    from patcher.text.source import split_text
+
+    from .conftest import EXAMPLES
+
+    text = (EXAMPLES / "inference.md").read_text(encoding="utf-8")
+    added = [
+        "- **Alphawing** 发布 2.0",
+        "  <details>",
+        "  <summary>s</summary>",
+        "- **Betaflux** 调度",
+        "  ```bash",
+        "  run",
+        "- **Gammaroute** x",
+        "  - 2026-10-02 续：吞吐",
+        "- **Deltaspan** y",
+        "  <!-- 注释",
+        "",
+        "",
+    ]
+    at = text.index("## §1.1 框架格局\n") + len("## §1.1 框架格局\n")
+    text = text[:at] + "\n" + "\n".join(added) + text[at:]
+    return sections.load(split_text("d.md", text), default_map)
+
+
+def test_an_entry_s_open_end_is_read_once_and_as_read_afresh(default_map: Any) -> None:
+    """The editor reads the block an existing entry ends inside (and the HTML block a
+    sub-bullet goes before) once per span of the document's lines, which a run never changes
+    (issue 26, thirty-seventh round: an update asked `open_at_end` three or four times); the
+    answers are those read afresh, and lines of another tuple are not answered from them."""
+    from patcher.plan.editor import Editor
+
+    doc = _document(default_map)
+    editor = Editor(doc, default_map)
+    lines = doc.text.lines
+    spans = [(e.start, e.end) for s in doc.sections for e in s.entries]
+    found = [placement.open_at_end(list(lines[a:b])) for a, b in spans]
+    assert sum(f is not None for f in found) >= 3 and None in found
+    for _ in range(2):
+        for (a, b), expected in zip(spans, found, strict=True):
+            assert editor._open_at_end(lines, a, b) == expected
+            assert editor._html_before(lines, a, b) == placement.before_html(list(lines[a:b]))
+    other = tuple(line.replace("<details>", "<p>x</p>") for line in lines)
+    a, b = spans[0]
+    assert editor._open_at_end(other, a, b) == placement.open_at_end(list(other[a:b]))
+    assert editor._open_at_end(lines, a, b) == found[0]
+    reads = [0]
+    real = placement.open_at_end
+
+    def counted(part: Any) -> Any:
+        reads[0] += 1
+        return real(part)
+
+    import patcher.plan.editor as editor_module
+
+    editor_module.open_at_end = counted  # type: ignore[assignment]
+    try:
+        fresh = Editor(doc, default_map)
+        for _ in range(3):
+            fresh._open_at_end(lines, a, b)
+            fresh._html_before(lines, a, b)  # (from the reading kept)
+    finally:
+        editor_module.open_at_end = real
+    assert reads[0] == 1

@@ -17,6 +17,7 @@ from patcher.document.headentries import HeadStyle, opens_updates, update_place
 from patcher.document.identity import Entry
 from patcher.document.scan import created_heading
 from patcher.document.sections import LivingDocument, Section
+from patcher.document.unclosed import Unclosed
 from patcher.plan.entries import EntryIndex, Planned, Target
 from patcher.plan.evidence import identity_keys, names_of, shared_pages
 from patcher.plan.form import detect as detect_form
@@ -26,6 +27,7 @@ from patcher.plan.placement import (
     before_html,
     creation_point,
     document_bullet,
+    html_before,
     indent_of,
     loose_at,
     number_of,
@@ -79,6 +81,11 @@ class Editor:
         self.briefs_read: set[str] = set()
         self.beside_products: dict[str, bool] = {}  # anchor → incidents filed beside products
         self.form = detect_form(doc)  # how a formatter keeps the document, if one does
+        # (first, end) of `_lines` → the block the lines end inside, and the line of the HTML
+        # block a sub-bullet goes before (`_open_at_end`, `_html_before`)
+        self._lines: tuple[str, ...] = ()
+        self._open: dict[tuple[int, int], Unclosed | None] = {}
+        self._html: dict[tuple[int, int], int | None] = {}
 
     def _existing(self, entry: Entry) -> Target:
         # a few prefixes, shared by the many entries without sub-points of their own
@@ -122,7 +129,7 @@ class Editor:
         lines, start, end = target.source
         if target.planned is not None or end <= start:
             return None
-        found = open_at_end(lines[start:end])
+        found = self._open_at_end(lines, start, end)
         if found is None or self._blank_first(target) or self._before_html(target) is not None:
             return None
         return f"it ends inside {found.what} opened at line {start + found.line + 1}"
@@ -135,7 +142,7 @@ class Editor:
         lines, start, end = target.source
         if target.planned is not None or end <= start:
             return False
-        found = open_at_end(lines[start:end])
+        found = self._open_at_end(lines, start, end)
         if found is None or found.closer != TO_BLANK:
             return False
         section = self.doc.section(target.anchor)
@@ -148,10 +155,40 @@ class Editor:
         lines, start, end = target.source
         if target.planned is not None or end <= start or target.sub_number is not None:
             return None
-        found = before_html(lines[start:end])
+        found = self._html_before(lines, start, end)
         if found is None or self._blank_first(target):
             return None
         return start + found
+
+    def _open_at_end(self, lines: Sequence[str], start: int, end: int) -> Unclosed | None:
+        """`open_at_end` of lines [start, end), read once per span of one tuple of lines (a
+        document's, which never changes: a run's edits are its plan's). An update is asked
+        about three times or more (`open_end`, `_blank_first`, `_before_html`)."""
+        if not self._spans_of(lines):
+            return open_at_end(lines[start:end])
+        if (start, end) not in self._open:
+            self._open[start, end] = open_at_end(lines[start:end])
+        return self._open[start, end]
+
+    def _html_before(self, lines: Sequence[str], start: int, end: int) -> int | None:
+        """`before_html` of lines [start, end), read once per span (as `_open_at_end`, whose
+        reading it takes)."""
+        if not self._spans_of(lines):
+            return before_html(lines[start:end])
+        if (start, end) not in self._html:
+            found = self._open_at_end(lines, start, end)
+            self._html[start, end] = html_before(lines[start:end], found)
+        return self._html[start, end]
+
+    def _spans_of(self, lines: Sequence[str]) -> bool:
+        """Whether the spans read are kept for `lines`: a tuple (kept with them, the readings
+        of another's spans forgotten)."""
+        if lines is self._lines:
+            return True
+        if not isinstance(lines, tuple):
+            return False
+        self._lines, self._open, self._html = lines, {}, {}
+        return True
 
     def update(self, target: Target, inc: Increment, date: str, anchor: str) -> None:
         """A dated update sub-bullet (or history line) at the end of the entry; its marker

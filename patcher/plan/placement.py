@@ -155,7 +155,11 @@ def before_html(lines: Sequence[str]) -> int | None:
     `<details>`, `<div>` …, which interrupts a paragraph, so the sub-bullet's text does not
     run on into it) starting after the item's first line. None otherwise (a lone tag of
     kind 7 would read as the sub-bullet's text)."""
-    found = open_at_end(lines)
+    return html_before(lines, open_at_end(lines))
+
+
+def html_before(lines: Sequence[str], found: Unclosed | None) -> int | None:
+    """`before_html` of an item's lines, given what `open_at_end` finds in them."""
     if found is None or found.closer != TO_BLANK or found.line == 0:
         return None
     column = len(prefix_of(lines[0]).expandtabs(4))

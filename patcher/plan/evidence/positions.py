@@ -156,16 +156,16 @@ class _Lazy(dict[str, V]):
     def get(self, key: str, default: T, /) -> V | T: ...
     def get(self, key: str, default: object = None, /) -> object:
         self._fetch(key)
-        return super().get(key, default)
+        return dict.get(self, key, default)  # (not `super()`: asked ~350 times an increment)
 
     def __getitem__(self, key: str) -> V:
         self._fetch(key)
-        return super().__getitem__(key)
+        return dict.__getitem__(self, key)
 
     def __contains__(self, key: object) -> bool:
         if isinstance(key, str):
             self._fetch(key)
-        return super().__contains__(key)
+        return dict.__contains__(self, key)
 
     def __iter__(self) -> Iterator[str]:
         self._whole()
