@@ -914,6 +914,32 @@ def listed_products(lead: str, naming: Callable[[str], bool] = bool) -> tuple[st
     return tuple(n for n in dict.fromkeys(found) if n and len(n) <= 40)
 
 
+# A heading entry's line listing the products it covers (`Products: Quillfeather (open-source
+# serving engine, github.com/marrowgate/quillfeather), Mossgrave (tiered KV offload, …).`,
+# `产品：绘影、听澜`), its first line after the heading.
+_PRODUCTS_LINE = lazy(
+    r"^\s*(?:Products?|Product\s+lines?|旗下产品|产品(?:线)?)\s*[:：]\s*(?P<list>\S.*)$"
+)
+_ANY_BRACKETS = lazy(r"[（(][^（()）]*[)）]")
+_LINE_SEPARATOR = lazy(r"\s*(?:[,，;；、]|\s+and\s+|(?<=\S)\s*[和与及]\s*)\s*")
+
+
+def products_line(
+    lines: Sequence[str], first: int, end: int, naming: Callable[[str], bool] = bool
+) -> tuple[str, ...]:
+    """The products a heading entry's first line after its heading lists (`Products:
+    Quillfeather (…), Mossgrave (…).`): an entry per vendor goes by each product's name (what
+    the brackets say of each is description, not a name). A listed name `naming` refuses is
+    left out (`hosted inference API`: generic words)."""
+    line = next((line for line in lines[first:end] if line.strip()), "")
+    listed = _PRODUCTS_LINE.match(line)
+    if listed is None:
+        return ()
+    named = _ANY_BRACKETS.sub(" ", listed["list"]).strip().rstrip(".。")
+    found = [n.strip(" *_`.") for n in _LINE_SEPARATOR.split(named)]
+    return tuple(n for n in dict.fromkeys(found) if n and len(n) <= 40 and naming(n))
+
+
 # The official SDKs a protocol's lead lists (`官方 SDK 为 toolwire-py 与 toolwire-ts`, `official
 # SDKs: toolwire-py, toolwire-ts`), up to the clause's end.
 _SDKS_LISTED = lazy(

@@ -285,12 +285,15 @@ _GLUED_NUMBER = lazy(r"\d+(?:\.\d+)*")
 
 
 # A suggestion putting the item in the 待核实 section itself (`放入待核实`, `列入待核实，暂不
-# 入正文`, `暂列待核实`, `仅记入待核实`, `进待核实，不写正文`, `待核实条目补充说明`), not marking
+# 入正文`, `暂列待核实`, `仅记入待核实`, `进待核实，不写正文`, `待核实条目补充说明`, `在待核实区
+# 记一条…`), not marking
 # a note (`标注待核实`) or closing one (`关闭此前待核实项`).
 _INTO_VERIFY = lazy(
     r"(?<!无需)(?<!无须)(?<!不必)(?<!不需)(?<!不要)(?<!不用)(?<![不勿别])"  # (not `无需放入待核实`)
     r"(?:放入|放进|列入|移入|记入|暂列|暂记|列|(?<![推促引先改])进入?)\s*待核实(?!项)"
     r"|待核实(?:条目|项)(?:补充|更新|追加)"
+    # (`在待核实区记一条通用口径说明`: a line of the section's own)
+    r"|(?<![不勿别])在\s*待核实(?:区|区域|部分|栏|节)?\s*(?:记|列|写|放|加|补)"
 )
 _ASKED_THERE = "the suggestion puts it in the to-verify section"
 _INLINE_SUGGESTION = lazy(r"\s建议[：:]\s*(?P<said>[^。；;]+)")

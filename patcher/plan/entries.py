@@ -27,6 +27,7 @@ from patcher.document.identity import (
     listed_sdks,
     opening_short_form,
     package_names,
+    products_line,
     tag_first,
 )
 from patcher.document.template import lead_template
@@ -260,6 +261,8 @@ class Target:
         given += launched_product(lead)  # (`**Quayside 推出 Relayer Cloud — …**`: Relayer Cloud)
         given += package_names(lead) or package_names(summary(entry))  # (`包名 `x``)
         given += entry_aliases(entry.lines, entry.start + entry.lead_lines, entry.end)
+        if entry.prefix.startswith("#"):  # (`### Marrowgate Labs` / `Products: Quillfeather (…)`)
+            given += products_line(entry.lines, entry.start + 1, entry.end, names_something)
         body = entry.lines[entry.start + entry.lead_lines : entry.end]
         edited = edition_lines(body)  # (most entries have none: their names are not read)
         if edited or "版" in lead or "edition" in lead.casefold():
@@ -439,6 +442,8 @@ class EntryIndex:
             stated_tiers=self._stated_tiers,
             stated_unversioned=self._stated_unversioned_take_all,
             stated_generations=self._stated_generation_entries,
+            stated_vendors=self._stated_vendor_entries,
+            stated_major_change=self._stated_major_change_entries,
             stated_follow_ups=self._stated_follow_up_papers,
             stated_reports_under=self._stated_reports_under_model,
             stated_logs=self._stated_comparison_logs,
@@ -448,6 +453,7 @@ class EntryIndex:
             granularity=self._granularity,
             lines_held=self._lines_held,
             generations_held=self._generations_held,
+            majors_held=self._majors_held,
         )
 
     def release(self) -> None:
@@ -955,6 +961,16 @@ class EntryIndex:
         lines, start, end = target.source
         return versions.lines_recorded(lines[start:end])
 
+    def _majors_held(self, position: int) -> frozenset[int]:
+        """The major versions an existing entry's lead and sub-items record
+        (`versions.majors_recorded`: `1.x 系列`, `- 2039-05-11 续：2.6 …`); none for an entry
+        planned in this run."""
+        target = self._targets[position]
+        if target.entry is None:
+            return frozenset()
+        lines, start, end = target.source
+        return versions.majors_recorded(lines[start], lines[start + 1 : end])
+
     def _generations_held(self, position: int) -> frozenset[str]:
         """The generations an existing entry's sub-items record (`- H2（2029-11-12）：…`); none
         for an entry planned in this run."""
@@ -1134,6 +1150,15 @@ class EntryIndex:
         """The document's preamble files a model's technical report under the model's entry
         (`versions.states_reports_under_model`)."""
         return versions.states_reports_under_model(self._preamble())
+
+    def _stated_major_change_entries(self) -> bool:
+        """The document's preamble says a change of major version opens an entry
+        (`versions.states_major_change_entries`)."""
+        return versions.states_major_change_entries(self._preamble())
+
+    def _stated_vendor_entries(self) -> bool:
+        """The document's preamble keeps one entry per vendor (`versions.states_vendor_entries`)."""
+        return versions.states_vendor_entries(self._preamble())
 
     def _stated_generation_entries(self) -> bool:
         """The document's preamble keeps one entry per generation of a product

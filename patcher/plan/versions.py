@@ -556,6 +556,26 @@ def lines_recorded(lines: Iterable[str]) -> frozenset[tuple[int, int]]:
     )
 
 
+# The major versions an entry's text records: a series its lead says it is (`1.x 系列`, `2.x
+# line`), a release a sub-item opens with after its date and continuation mark (`- 2039-05-11
+# 续：2.6 新增…`, `- 2039-04-18: 1.8 adds …`; not a figure: `0.5%`, `2.6×`).
+_SERIES_SAID = lazy(
+    r"(?<![\d.])(?P<major>\d{1,3})\.[xX](?![A-Za-z0-9])\s*(?:系列|分支|版本线|(?i:line|series|branch)(?![A-Za-z]))"
+)
+_OPENING_RELEASE = lazy(
+    r"^\s*[-*+]\s+(?:\d{4}-\d{1,2}(?:-\d{1,2})?\s*)?(?:续\s*[：:]|[：:—–-])?\s*[vV]?"
+    r"(?P<major>\d{1,3})\.\d{1,3}(?:\.\d+)*(?![\d.%×xX])\s"
+)
+
+
+def majors_recorded(lead: str, lines: Iterable[str]) -> frozenset[int]:
+    """The major versions an entry records: the series its lead says it is (`1.x 系列`) and
+    the releases its sub-items open with (`- 2039-05-11 续：2.6 新增…` → 2)."""
+    found = {int(m["major"]) for m in _SERIES_SAID.finditer(lead)}
+    found |= {int(m["major"]) for line in lines if (m := _OPENING_RELEASE.match(line))}
+    return frozenset(found)
+
+
 # A sub-item opening with a generation, then its date in brackets or a colon (`- H2（2029-11-12）：
 # 96 GB HBM3e`, `- X5: …`).
 _GENERATION_LINE = lazy(
@@ -1417,9 +1437,22 @@ def _incidents_own_entry(sentences: list[str]) -> bool:
         if _SEVERAL_PRODUCTS.search(sentence) or incidents.NO_PRODUCT.search(sentence):
             continue  # (`只有跨多个产品的故障才单独成条`, `与具体产品无关的事故单独立条`: not one
             # product's, which goes under it)
+        if _SERVICE_OUTAGES.search(sentence):
+            continue  # (`云服务宕机与事故复盘单独成条`: a hosted service going down, no
+            # product's own bug)
         if _gets_entry(sentence, _OWN_ENTRY) or _gets_entry(sentence, _AN_ENTRY):
             return True
     return _gives_entries(sentences, _INCIDENTS)
+
+
+# Outages of a hosted or cloud service (`云服务宕机与事故复盘`, `托管服务中断`, `cloud service
+# outages`, `outages of hosted APIs`): a rule for them says nothing of a product's own bugs.
+_SERVICE_OUTAGES = lazy(
+    r"(?:云服务|云端服务|云上服务|托管服务|在线服务|托管\s*API)[^。；;，,]{0,4}?(?:宕机|中断|停服|故障|事故)"
+    r"|(?i:(?<![A-Za-z])(?:cloud|hosted|managed)\s+(?:services?|APIs?|endpoints?)\s+outages?"
+    r"|(?<![A-Za-z])outages?\s+of\s+(?:a\s+|the\s+)?(?:cloud|hosted|managed)\s+(?:services?|APIs?)"
+    r"(?![A-Za-z]))"
+)
 
 
 # Things shared by several products (`跨多个产品的事件`, `多引擎共同受影响的故障`, `incidents
@@ -1556,6 +1589,10 @@ _STATES_GENERATION_ENTRIES = lazy(
     r"|换代(?:\s*[（(][^（()）]{0,40}[)）])?\s*(?:各立|各自立|各成|单独立|单独成|另立|另起|另开)(?:一个|一)?条"
     # (`按大版本分条`, `每个主版本一条`: each major version an entry of its own)
     r"|按(?:大|主)版本(?:分条|立条|成条)(?!的)"
+    # (a change of major version said to open an entry, its examples in brackets: `主版本号变更
+    # （如 1.x → 2.0、2.x → 3；0.x 阶段的递增不算）另立新条`)
+    r"|(?:大|主)版本号?(?:变更|变化|升级|跳变|更替)(?:\s*[（(][^（()）]{0,80}[)）])?\s*"
+    r"(?:另立|另开|新开|另起|单独(?:立|成))(?:一个|一|新)?条"
     r"|每(?:个|一)?(?:大|主)版本(?:(?:一个|一)条|(?:单独|各自|各)(?:成|立|开)条)"
     # (each new generation said to get an entry of its own: `each new generation of a model gets
     # its own entry`, `Each tier gets its own entry, and so does each new generation`)
@@ -1572,6 +1609,28 @@ _STATES_GENERATION_ENTRIES = lazy(
     r"|(?<![A-Za-z])(?:own|separate)\s+(?:entry|entries|bullet|card)[^.;:]{0,40}?(?<![A-Za-z])and\s+"
     r"so\s+(?:does|do)\s+(?:each|every)\s+(?:new\s+)?generation(?![A-Za-z])"
 )
+# A preamble keeping one entry per vendor, every product of a vendor in it (`gets one entry per
+# vendor`, `one entry per company`, `a new product of a listed vendor is a new History line`,
+# `每家厂商一条`): a known vendor's new product is that vendor's news.
+_STATES_VENDOR_ENTRIES = lazy(
+    r"(?i:(?<![A-Za-z])one\s+(?:entry|heading|card|bullet)\s+per\s+(?:vendor|company|maker)(?![A-Za-z])"
+    r"|(?<![A-Za-z])new\s+products?\s+of\s+(?:a\s+)?(?:listed|known)\s+(?:vendor|company|maker)s?\s+"
+    r"(?:is|are)\s+(?:a\s+)?(?:new\s+)?history\s+lines?(?![A-Za-z]))"
+    r"|每(?:个|家|一家)(?:厂商|公司|供应商)(?:只|仅)?(?:占|立|记|设)?(?:一个|一)条"
+)
+
+
+def states_vendor_entries(preamble: str) -> bool:
+    """The preamble keeps one entry per vendor, each of its products' news there
+    (`_STATES_VENDOR_ENTRIES`), not denied in its clause nor another's rule."""
+    flat = _SPACE_RUN.sub(" ", preamble.replace("*", ""))
+    for rule in _STATES_VENDOR_ENTRIES.finditer(flat):
+        clause = re.split(r"[.。;；!?！？]\s|[。;；！？]", flat[: rule.start()])[-1]
+        if _DENIED.search(clause) is None and not _others_rule(clause):
+            return True
+    return False
+
+
 # What makes a generation rule's clause not this document's rule for its models: another's
 # (`Unlike the vendors' wikis, which keep one entry per generation, …`, `不同于厂商百科的每代一条`),
 # one scoped to another kind of entry or a section (`Accelerators (§1.3) have one entry per
@@ -1631,6 +1690,28 @@ def states_follow_ups_under_original(preamble: str) -> bool:
     for rule in _FOLLOW_UPS_UNDER_ORIGINAL.finditer(flat):
         clause = re.split(r"[.。;；!?！？]\s|[。;；！？]", flat[: rule.start()])[-1]
         if _DENIED.search(clause) is None:
+            return True
+    return False
+
+
+# A change of major version said to open an entry, its examples in brackets maybe (`主版本号变更
+# （如 1.x → 2.0；0.x 阶段的递增不算）另立新条`, `a major version change (1.x → 2.0) opens a new
+# entry`): the rule in so many words, not one entry per generation of some kind of thing.
+_STATES_MAJOR_CHANGE = lazy(
+    r"(?:大|主)版本号?(?:变更|变化|升级|跳变|更替)(?:\s*[（(][^（()）]{0,80}[)）])?\s*"
+    r"(?:另立|另开|新开|另起|单独(?:立|成))(?:一个|一|新)?条"
+    r"|(?i:(?<![A-Za-z])major[\s-]+version\s+(?:change|bump)s?(?:\s*[(][^()]{0,80}[)])?\s+"
+    r"(?:opens?|gets?|starts?)\s+a\s+(?:new|separate)\s+(?:entry|heading|bullet)(?![A-Za-z]))"
+)
+
+
+def states_major_change_entries(preamble: str) -> bool:
+    """The preamble says a change of major version opens a new entry (`_STATES_MAJOR_CHANGE`),
+    not denied in its clause nor another's rule."""
+    flat = _SPACE_RUN.sub(" ", preamble.replace("*", ""))
+    for rule in _STATES_MAJOR_CHANGE.finditer(flat):
+        clause = re.split(r"[.。;；:：!?！？]\s|[。;；：！？]", flat[: rule.start()])[-1]
+        if _DENIED.search(clause) is None and not _others_rule(clause):
             return True
     return False
 

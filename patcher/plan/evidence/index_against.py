@@ -548,6 +548,11 @@ class _Against(_Renames):
         ):
             why = "but the preamble gives each major version an entry"
             return WEAK_NAME, f'{why}, and "{theirs.shown}" covers others'
+        if self._beyond_recorded_majors(mine, position) and not self._relation_over_rule(
+            relation, theirs, mine
+        ):
+            why = "but the preamble gives each major version an entry"
+            return WEAK_NAME, f'{why}, and "{theirs.shown}" records another\'s releases'
         if self._other_chinese_generation(mine, position, title) and not self._relation_over_rule(
             relation, theirs, mine
         ):

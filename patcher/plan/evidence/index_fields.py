@@ -113,6 +113,10 @@ class _IndexFields:
     lines_held: Callable[[int], frozenset[tuple[int, int]]] = field(
         default=lambda position: frozenset(), repr=False
     )
+    # the major versions an existing entry's lead and sub-items record (`EntryIndex._majors_held`)
+    majors_held: Callable[[int], frozenset[int]] = field(
+        default=lambda position: frozenset(), repr=False
+    )
     # the generations an entry's sub-items record (`EntryIndex._generations_held`)
     generations_held: Callable[[int], frozenset[str]] = field(
         default=lambda position: frozenset(), repr=False
@@ -172,6 +176,12 @@ class _IndexFields:
     # whether the document keeps one entry per generation, its major version (`EntryIndex`)
     stated_generations: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_generations: bool | None = field(default=None, repr=False)
+    # whether the document says a change of major version opens an entry (`EntryIndex`)
+    stated_major_change: Callable[[], bool] = field(default=lambda: False, repr=False)
+    _stated_major_change: bool | None = field(default=None, repr=False)
+    # whether the document keeps one entry per vendor, its products' news in it (`EntryIndex`)
+    stated_vendors: Callable[[], bool] = field(default=lambda: False, repr=False)
+    _stated_vendors: bool | None = field(default=None, repr=False)
     _steps: tuple[int, frozenset[int]] | None = field(default=None, repr=False)
     # whether the document gives an edition an entry of its own (`EntryIndex`)
     stated_editions: Callable[[], bool] = field(default=lambda: False, repr=False)

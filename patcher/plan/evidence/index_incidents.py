@@ -80,7 +80,7 @@ _PHRASE_FOLLOW_UP = lazy(
 _DATED_INCIDENT_NAME = lazy(r"\s+(?i:outage|incident)(?:\s+(?:\d{4}-)?\d{1,2}-\d{1,2})?\s*$")
 # A month and day anywhere in a title (`（12-03）`, `: 12-03 write outage`), and the words
 # saying a title follows an incident up (a review, a supplement, a follow-up).
-_ANY_MONTH_DAY = lazy(r"(?<![\d.\-])(0?[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(?![\d.\-])")
+_ANY_MONTH_DAY = lazy(r"(?<![\d.\-·])(0?[1-9]|1[0-2])[-·・](0[1-9]|[12]\d|3[01])(?![\d.\-·])")
 _DAY_FOLLOW_UP = lazy(
     r"补充|复盘|根因|赔付|(?i:(?<![A-Za-z])(?:post-?mortem|root\s+cause|follow-?up)(?![A-Za-z]))"
 )
@@ -163,6 +163,27 @@ _FLAW_IN = lazy(
 _ISSUE_LED = lazy(
     r"^\s*(?:[A-Za-z0-9][\w.-]*/[\w.-]+)?#\d+\s*(?:——|—|–|:|：|\s-{1,2}\s)\s*(?P<rest>\S.*)$"
 )
+
+
+# A title led by an issue, its repository's owner maybe (`tarnhelm#4412 …`, `oxbellow/tarnhelm#4412
+# — …`).
+_ISSUE_REF_LED = lazy(
+    r"^\s*(?P<ref>(?:(?P<owner>[A-Za-z0-9][\w.-]*)/)?(?P<repo>[A-Za-z0-9][\w.-]*)#(?P<n>\d+))(?![\w#])"
+)
+
+
+def _records_issue(line: str, owner: str, repo: str, number: str) -> bool:
+    """The line cites issue `number` of `repo` (of `owner` when the title gives one):
+    `oxbellow/tarnhelm#4412` or `tarnhelm#4412`."""
+    for ref in (refs.first_github_ref(line), refs.first_short_ref(line)):
+        if not ref or "#" not in ref:
+            continue
+        path, said = ref.casefold().rsplit("#", 1)
+        theirs = path.rsplit("/", 1)
+        owned = not owner or len(theirs) < 2 or theirs[0] == owner
+        if said == number and theirs[-1] == repo and owned:
+            return True
+    return False
 
 
 # An advisory's product said to be another's dependency or upstream (`Loom 依赖的 protobuf`,
@@ -1988,6 +2009,57 @@ class _Incidents(_Releases):
         if len(homes) == 1:
             shown = self.entries[homes[0]].names.shown
             why = f'an update of "{shown}" records {cve}, which the title leads with'
+            found.setdefault(homes[0], []).append(Evidence(NAME, why))
+
+    def _by_issue_sub_item(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """A title led by an issue (`tarnhelm#4412 流式截断在 v4.2 中修复`, `owner/repo#N —
+        …`), where the preamble files incidents under the entry they hit and exactly one live
+        entry's sub-item records that issue (`  - 2039-05-21 续：oxbellow/tarnhelm#4412 流式输出…`
+        under `**Tarnhelm Serve**`): that entry's news, a name's weight."""
+        led = _ISSUE_REF_LED.match(title)
+        if led is None or any(sum(e.weight for e in ev) >= NAME for ev in found.values()):
+            return  # (not where a reading found an entry already)
+        if self._stated_incidents_under is None:
+            self._stated_incidents_under = self.stated_incidents_under()
+        if not self._stated_incidents_under:
+            return
+        repo, number = led["repo"].casefold(), led["n"]
+        owner = (led["owner"] or "").casefold()
+        homes = [
+            p
+            for p, entry in enumerate(self.entries)
+            if entry.live
+            and any(_records_issue(line, owner, repo, number) for line in _sub_items(entry))
+        ]
+        if len(homes) == 1:
+            shown = self.entries[homes[0]].names.shown
+            why = f'an update of "{shown}" records {led["ref"]}, which the title leads with'
+            found.setdefault(homes[0], []).append(Evidence(NAME, why))
+
+    def _by_issue_repository(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """A title citing an issue of a repository (`Umberfall 2.5 路由环路引发 429 风暴
+        (corriemoor/umberfall#771)`), where the preamble files a product's bugs under it and
+        exactly one live entry's lead links that repository (`github.com/corriemoor/umberfall`):
+        that product's news, a name's weight (where no reading found an entry already)."""
+        ref = refs.first_github_ref(_visible(title))
+        if ref is None or "#" not in ref:
+            return
+        if any(sum(e.weight for e in ev) >= NAME for ev in found.values()):
+            return
+        if self._stated_incidents_under is None:
+            self._stated_incidents_under = self.stated_incidents_under()
+        if not self._stated_incidents_under:
+            return
+        repo = ref.rsplit("#", 1)[0].casefold()
+        linked = re.compile(rf"github\.com/{re.escape(repo)}(?![\w./-])", re.I)
+        homes = [
+            p
+            for p, entry in enumerate(self.entries)
+            if entry.live and linked.search(self._lead_text(p))
+        ]
+        if len(homes) == 1:
+            shown = self.entries[homes[0]].names.shown
+            why = f'the title cites an issue of {repo}, the repository "{shown}" links'
             found.setdefault(homes[0], []).append(Evidence(NAME, why))
 
     def _phrase_sub_item(self, phrase: str, product: re.Pattern[str]) -> list[int]:

@@ -175,7 +175,7 @@ _MAKER_AFTER = lazy(r"\s*[（(]\s*(?P<maker>[A-Z][a-z][A-Za-z0-9\-]*)\s*[)）]")
 # `Fathom releases Rook 1.1`): the maker, one or two capitalised words, and what it launched.
 _MAKER_LAUNCHES = lazy(
     r"\s*(?P<maker>[A-Z][A-Za-z0-9\-]+(?:\s+[A-Z][A-Za-z0-9\-]*)?)\s*"
-    r"(?:发布|开源|推出|(?i:releases|launches|open-sources|ships)(?![A-Za-z]))\s*"
+    r"(?:发布|开源|推出|上线|(?i:releases|launches|open-sources|ships)(?![A-Za-z]))\s*"
     r"(?P<product>[A-Z][^，,；;。]*?)\s*"
 )
 # A Chinese name glued to a Latin word at a title's start (`灵犀Omni1.1发布`, `萤火Glow-3 推理卡`).
@@ -1605,10 +1605,18 @@ class _NameRules(_RelationRules):
         tagged = re.compile(rf"^[\s*+\-]*[\[【〔［]\s*{written}\s*[\]】〕］]", re.I)
         alone: dict[int, list[Evidence]] = {}
         self._by_names(names_of(said["product"]), alone)
+        if not alone:
+            self._by_vendor_launching(said["maker"], found)
         with_maker: dict[int, list[Evidence]] = {}
         self._by_names(names_of(f"{said['maker']} {said['product']}"), with_maker)
         for position, evidence in (with_maker | alone).items():
             entry, lead = self.entries[position], lead_text(self.entries[position].lead)
+            if self._makers_own(entry.names, said["maker"]) and position in alone:
+                # (the maker's own entry going by the product too: `### Fathomline` listing
+                # `Products: Lumenwick (…)`, where one entry keeps a vendor's products)
+                why = f'title names "{entry.names.shown}" and its product "{said["product"]}"'
+                found[position] = [Evidence(min(e.weight for e in alone[position]), why)]
+                continue
             if position in found or form(entry.names.shown) == form(said["maker"]):
                 continue
             if anchor and entry.anchor != anchor:
@@ -1620,6 +1628,33 @@ class _NameRules(_RelationRules):
                 why += ", but the preamble gives each generation an entry"
                 evidence = [Evidence(POSSIBLE, f'{why}, and "{entry.names.shown}" is another\'s')]
             found[position] = evidence
+
+    def _by_vendor_launching(self, maker: str, found: dict[int, list[Evidence]]) -> None:
+        """A maker launching a product no entry goes by (`Kestrelmoor 发布 Brambleway — …`),
+        where the preamble keeps one entry per vendor: the one live entry named by the maker
+        (`### Kestrelmoor`; its first word for a maker of one word), a name's weight."""
+        if self._stated_vendors is None:
+            self._stated_vendors = self.stated_vendors()
+        if not self._stated_vendors:
+            return
+        first = form(maker.split()[0]) if maker.split() else ""
+        own = [
+            p
+            for p in self._live(self.by_first.get(first, ()))
+            if self._makers_own(self.entries[p].names, maker)
+            and not incidents.INCIDENT_WORDS.search(self.entries[p].shown)
+        ]
+        if len(own) == 1 and sum(e.weight for e in found.get(own[0], ())) < NAME:
+            shown = self.entries[own[0]].names.shown
+            why = f'title\'s maker is "{shown}", and the preamble keeps one entry per vendor'
+            found[own[0]] = [Evidence(NAME, why)]
+
+    @staticmethod
+    def _makers_own(theirs: Names, maker: str) -> bool:
+        """The entry is named by the maker: its whole name, or, for a maker written in one word,
+        its first word (`Quarrington 上线 …` of `### Quarrington Cloud`)."""
+        said = form(maker)
+        return form(theirs.shown) == said or (" " not in maker.strip() and theirs.first == said)
 
     def _generation_apart(self, product: str, theirs: Names) -> bool:
         """The product a maker launched (`Sonnet 3`) is another generation than the entry's

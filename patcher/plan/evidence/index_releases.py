@@ -248,6 +248,14 @@ _ADDS_SUBSET = lazy(
 )
 
 
+# A maker's name, then a word saying it released the product named next (`Fathomline 发布
+# Lumenwick 3`, `Vireo ships Cobblestar 1.0`).
+_MAKER_RELEASES = lazy(
+    r"^[A-Z][A-Za-z0-9]{1,15}(?:\s+[A-Z][A-Za-z0-9]{1,15})?\s*(?:发布|推出|(?:releases|ships|launches)\s)"
+    r"\s*(?=[A-Z])"
+)
+
+
 class _Releases(_NameRules):
     """The index's rules on releases: lines, generations, editions, candidates, releases apart."""
 
@@ -920,6 +928,28 @@ class _Releases(_NameRules):
         lead = self.entries[position].lead
         majors = versions.lead_range_majors(lead if isinstance(lead, str) else lead.title)
         return majors is not None and mine.version[0] not in majors and self._generations_stated()
+
+    def _beyond_recorded_majors(self, mine: Names, position: int) -> bool:
+        """The preamble says a change of major version opens an entry (`stated_major_change`,
+        not only one entry per generation of some kind), the entry is
+        named by the product alone and records releases of other majors only (its lead's `1.x
+        系列`, its sub-items' `续：2.6 …`), and the title's release of that product is of
+        another major (`Quillfeather 2.0` against `**Quillfeather**：1.x 系列…`, `Lumenwick 3`
+        against an entry whose last release is 2.6): that major's own entry. Not a 0.x
+        release, whose increments open no line."""
+        theirs = self.entries[position].names
+        maker = _MAKER_RELEASES.match(mine.shown)  # (`Fathomline 发布 Lumenwick 3`)
+        mine = names_of(mine.shown[maker.end() :]) if maker else mine
+        if not mine.version or mine.version[0] == 0 or theirs.version or not theirs.first:
+            return False
+        if not self._names_product_of(mine, theirs):
+            return False
+        held = self.majors_held(position)
+        if not held or max(held) == 0 or mine.version[0] in held:
+            return False  # (`Parley 1.0` after a 0.x line: its graduation, maybe the same entry)
+        if self._stated_major_change is None:
+            self._stated_major_change = self.stated_major_change()
+        return self._stated_major_change
 
     def _other_chinese_generation(self, mine: Names, position: int, title: str = "") -> bool:
         """The preamble keeps one entry per generation (`_generations_stated`), the entry is

@@ -225,6 +225,8 @@ class NameIndex(_Spelled):
         self._by_incident_phrase(title, found)  # (`X 声纹克隆滥用后续`: the incident named so)
         self._by_followed_incident(title, found)  # (`X 3 水印剥离事件后续`: X 3's one incident)
         self._by_cve_sub_item(title, found)  # (`CVE-… 修复回移`: the entry whose update holds it)
+        self._by_issue_sub_item(title, found)  # (`x#4412 在 v4.2 中修复`: the update citing it)
+        self._by_issue_repository(title, found)  # (`X 2.5 … (o/x#771)`: X's repository)
         self._by_dated_incident(title, found)
         self._by_incident_of_day(title, found)
         self._by_followed_day(title, found)  # (`X 服务超时（12-03）补充`: that day's incident)

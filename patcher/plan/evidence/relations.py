@@ -35,6 +35,8 @@ _SURELY = lazy(
 _HAS = lazy(
     r"已有\s*[\"“「]?(?P<names>[^；;。，,（(]+?)[\"”」]?\s*(?:[（(][^）)]{0,60}[）)]\s*)?"
     r"(?:锚定|条目|(?=[；;。]|$))"
+    # (an entry named in quotes after its section: `§1.4 “X 5·19 故障”条目此前只有初步归因`)
+    r"|§\s*\d+(?:\.\d+)*\s*[“「\"](?P<aside>[^”」\"；;。]{2,40})[”」\"]\s*条目"
 )
 # `为该条目补充…`, `是该条目的更新`: the entry the line has just named is the one continued
 _THAT_ENTRY = lazy(
@@ -44,6 +46,8 @@ _THAT_ENTRY = lazy(
     # (`本条是同一项目更名后的新版本`: the same project, renamed)
     r"|本条(?:为|是)(?:其|同一(?:个)?(?:项目|产品))(?:更名后|改名后|新版本|新版|下一版|补丁|后续)"
     r"(?:[^；;。，,！!？?]*?(?:版本|版|补丁|更新|发布))?\s*(?=[；;。，,！!？?]|$)"
+    # (`本条为承诺的完整复盘`: the postmortem of the incident the line has just named)
+    r"|本条(?:为|是)[^；;。，,！!？?]{0,10}?(?:复盘|事后分析|根因分析)\s*(?=[；;。，,！!？?]|$)"
 )
 # `已有 RecallStack 1.x（…）；本条是 2.0 大版本`: a release of the thing just named, the clause
 # saying no more (not `本条是 2.0 版本的竞品`); the product's entry's news, not another release's
