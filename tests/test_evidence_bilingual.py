@@ -813,3 +813,19 @@ def test_a_release_line_a_night_made_from_a_two_language_title() -> None:
     for action in actions[1:3]:
         assert action.action == "updated" and "白桦 Tamarack 3.0" in (action.matched or ""), action
     assert "白桦 Tamarack 3.0" not in (actions[3].matched or ""), actions[3]
+
+
+def test_a_short_chinese_name_then_its_paid_edition(glossary: Glossary) -> None:
+    """A paid edition's word glued to the Chinese name (`行者企业版上线`, `行者商业版发布`), as
+    `HarborAgent Enterprise` is the product's edition: the entry going by that name (`**Wayfarer**
+    （行者）`), the edition then set apart by a word saying what it did. Not another edition
+    word (`云雀引擎集群版发布`: maybe a longer name), nor an edition followed by more name."""
+    wayfarer = ("🌐 **Wayfarer**（行者）：Tidemark 的云端浏览器智能体，托管浏览器池", "§1.3")
+    names = index(glossary, wayfarer)
+    assert decide(names, "行者企业版上线 — SSO、审计日志与数据驻留", "§1.3").chosen == 0
+    assert decide(names, "行者商业版发布", "§1.3").chosen == 0
+    assert decide(names, "行者集群版发布", "§1.3").chosen is None
+    assert decide(names, "行者企业版助手上线", "§1.3").chosen is None
+    lark = index(glossary, ("云雀引擎（Larkspur）：纯 Rust 端侧推理运行时", "§1.1"))
+    assert decide(lark, "云雀引擎企业版发布 — 多机推理", "§1.1").chosen == 0
+    assert decide(lark, "云雀引擎集群版发布 — 多机推理", "§1.1").chosen is None

@@ -123,3 +123,17 @@ def test_a_title_led_by_the_chinese_half_of_a_two_language_name(glossary: Glossa
     # lead as the entry's name when no Latin name follows in the title)
     assert verdict.chosen == 0
     assert decide(ridge, "龙脊实验室发布新模型").candidate is None
+
+
+def test_the_name_a_lead_says_the_thing_is_sold_under_in_china(glossary: Glossary) -> None:
+    """`…; sold in China as 行者.` gives the entry's Chinese name, as `Chinese name 行者` does
+    (`marketed`, `known` too); not a clause about another thing's name (`…, unlike 行者`)."""
+    lead = (
+        "Wayfarer (Tidemark) — hosted browser agent with a managed browser pool and human "
+        "takeover; sold in China as 行者."
+    )
+    assert lead_aliases(lead) == ("行者",)
+    assert lead_aliases("Lumen (Lumen AI) — gateway; known in China as 流明.") == ("流明",)
+    assert lead_aliases("Wayfarer (Tidemark) — hosted browser agent, unlike 行者.") == ()
+    names = index(glossary, lead)
+    assert decide(names, "行者企业版上线 — SSO、审计日志与数据驻留").chosen == 0

@@ -54,3 +54,20 @@ def test_a_title_led_by_the_chinese_name_continues_the_entry() -> None:
     action = _action("北岭算力 H200 按需价下调 18%（$3.10 → $2.54/h）")
     assert action.action == "updated" and "Northgale" in (action.matched or ""), action
     assert _action("象限 1.9 发布").action == "inserted"
+
+
+def test_the_chinese_name_after_the_makers_platform_at_the_leads_end() -> None:
+    """The bracket may close the lead's last clause, the maker's (or its platform's) name after
+    a preposition (`serverless model serving on Jiyun Cloud (霁云推理服务).`); not another thing's
+    name there (`built on Qdrant (象限).`), nor a list's member (`, Tess (特斯云).`)."""
+    lead = (
+        "**Jiyun Inference Service** · *managed serving* · serverless model serving on "
+        "Jiyun Cloud (霁云推理服务)."
+    )
+    assert maker_bracketed_chinese(lead, "Jiyun Inference Service", Glossary()) == ("霁云推理服务",)
+    other = "**Vesper Search** · *retrieval* · hosted retrieval built on Qdrant (象限)."
+    assert maker_bracketed_chinese(other, "Vesper Search", Glossary()) == ()
+    listed = "**Jiyun Inference Service** · *serving* · cheaper than Lambda, Jiyun Cloud (霁云)."
+    assert maker_bracketed_chinese(listed, "Jiyun Inference Service", Glossary()) == ()
+    going = "**Jiyun Inference Service** · *serving* · on Jiyun Cloud (霁云推理服务) with scaling."
+    assert maker_bracketed_chinese(going, "Jiyun Inference Service", Glossary()) == ()

@@ -139,3 +139,24 @@ def test_an_entry_the_line_says_was_created_on_a_day_is_no_ask_for_a_new_one() -
     title = "PrismQuant 新增 Hopper FP8 校准路径"
     assert decide(names, title, "续 7-4 新建的棱镜量化条目", "§1.3").chosen == 0
     assert decide(names, title, "建议新建独立条目", "§1.3").chosen is None
+
+
+JIYUN = (
+    "**霁云推理服务 GA 发布**（2029-10-12）：霁云（Jiyun Inference Service）无服务器推理，按秒计费",
+    "§1.1",
+)
+HALYARD_LAUNCH = ("**升帆 Halyard 2.4 LTS 发布**（2029-09-01）：长期支持版", "§1.1")
+
+
+def test_a_chinese_name_the_line_names_is_the_entry_written_from_its_launch() -> None:
+    """`霁云推理服务 条目更新` names the entry a night wrote from the launch's title
+    (`**霁云推理服务 GA 发布**`): its name is the Chinese name and the launch words (`发布`,
+    `GA 发布`, `正式发布`, `上线`), not another thing. Not a name that is only a start of the
+    entry's (`霁云` of `霁云推理服务 GA 发布`), nor one entry of two so named."""
+    names = index(JIYUN, HALYARD_LAUNCH)
+    title = "霁云推理服务更名为 JetFlow Serve（霁流）"
+    relation = "霁云推理服务 条目更新：产品更名，功能不变"
+    assert decide(names, title, relation, "§1.1").chosen == 0
+    assert decide(names, "霁云更名为 JetFlow Serve", "霁云 条目更新", "§1.1").chosen is None
+    two = index(JIYUN, ("**霁云推理服务 正式发布**（2029-10-20）：全量开放", "§1.1"))
+    assert decide(two, title, relation, "§1.1").chosen is None

@@ -720,7 +720,9 @@ def dotted_name(text: str) -> str:
 # `外名：Corvid · corvid-ai/corvid · 鸦科` (fields apart by a spaced middle dot).
 _ALIAS = lazy(
     r"^(?:\*\*|__)?(?:(?P<latin>英文名称?|英文全称|英文|外文名|外名|(?i:english\s+name))"
-    r"|(?P<cjk>中文名称?|中文(?:社区)?(?:称|叫)|(?i:chinese\s+name|(?:zh|chinese)(?=\s*[:：])))"
+    r"|(?P<cjk>中文名称?|中文(?:社区)?(?:称|叫)|(?i:chinese\s+name|(?:zh|chinese)(?=\s*[:：]))"
+    # (`; sold in China as 行者`: the name it goes by there)
+    r"|(?i:(?:sold|marketed|known|branded)\s+in\s+(?:mainland\s+)?china\s+as))"
     r"|别名|又名|简称|缩写|全称|(?i:also\s+known\s+as|short\s+name|a\.?k\.?a\.?)"
     # (the name its package goes by: `（包名 hearth-mem）`, `(package: hearth-mem)`)
     r"|包名|(?i:package(?:\s+name)?(?=\s*[:：])))"
@@ -1022,7 +1024,8 @@ _PRODUCTS_END = lazy(
 
 _LEAD_CLAUSE = lazy(r"[；;，,。]\s*|\s+[—–]\s+|[：:]\s*")
 _OTHER_LABEL = lazy(
-    r"[，,；;：:]\s*(?:\*\*|__)?(?:英文名|中文名|(?i:english\s+name|chinese\s+name))"
+    r"[，,；;：:]\s*(?:\*\*|__)?(?:英文名|中文名|(?i:english\s+name|chinese\s+name"
+    r"|(?:sold|marketed|known|branded)\s+in\s+(?:mainland\s+)?china\s+as))"
 )
 # A clause of the description giving the entry's full name (`…，全称 Mnemo KV Exchange，…`,
 # `…; full name Mnemo KV Exchange`): a name it goes by, in any language.
@@ -1033,7 +1036,7 @@ _FULL_NAMED = lazy(
 )
 
 
-_LABEL_WORDS = ("english", "chinese", "aka", "known as", "a.k.a", "short name", "zh:")
+_LABEL_WORDS = ("english", "chinese", "aka", "known as", "a.k.a", "short name", "zh:", "china as")
 
 
 def labelled(text: str) -> bool:
@@ -1052,6 +1055,8 @@ def _alias(clause: str, other_language_only: bool = False) -> str:
     if match is None or (other_language_only and not (match["latin"] or match["cjk"])):
         return ""
     name = match["name"].replace("**", "").replace("`", "").strip(' *_"“”「」『』')
+    if match["cjk"] and _HAS_CJK.search(name[-2:-1]):
+        name = name.rstrip(".")  # (`; sold in China as 行者.`: the lead's full stop)
     if not _ALIAS_NAME.match(name) or len(name.split()) > MAX_ALIAS_WORDS:
         return ""
     if (match["latin"] and not _HAS_LATIN.search(name)) or (

@@ -305,6 +305,16 @@ _LATIN_RELEASED = lazy(
 )
 
 
+def _past_paid_edition(rest: str) -> str:
+    """What follows a paid edition's word glued to a Chinese name (`企业版上线 — …` → `上线
+    — …`) when a space or a word saying what the thing did sets it apart (`_set_apart`); the
+    text as it is otherwise (`企业版助手上线`: maybe a longer name)."""
+    edition = _PAID_EDITION.match(rest)
+    if edition is None or not _set_apart(rest[edition.end() :]):
+        return rest
+    return rest[edition.end() :]
+
+
 def _another_release_after(rest: str, theirs: Names) -> bool:
     """The Latin name after an entry's Chinese name is the entry's own name with another
     release or generation than the entry is named by (`远帆 FarSail-2` against `FarSail 1.0`):
@@ -345,6 +355,9 @@ _CJK_RUN = lazy(rf"[{_CJK}]+")
 # A kind of thing glued to a short Chinese name (`识图App`, `绘影平台`): a Latin word or two
 # Chinese characters.
 _GLUED_KIND = lazy(rf"[A-Za-z]+|[{_CJK}]{{2}}")
+# A paid edition's word glued to a Chinese name (`行者企业版上线`), as `_EDITION_AFTER` reads
+# `HarborAgent Enterprise`: the product's edition, not another product (not `集群版`, `Lite 版`).
+_PAID_EDITION = lazy(r"^(?:企业|商业)版")
 # A whole Chinese name of three or four characters, a space, a Latin word for a kind of thing
 # (`晴川字幕 App 上线…`), then a space or Chinese text.
 _CHINESE_THEN_KIND = lazy(
@@ -2039,7 +2052,7 @@ class _NameRules(_RelationRules):
         if run is None:
             return
         for end in range(min(run.end(), _MIN_CJK_NAME - 1), 1, -1):
-            half, rest = mine.shown[:end], mine.shown[end:]
+            half, rest = mine.shown[:end], _past_paid_edition(mine.shown[end:])
             glued = _GLUED_DOTTED.match(rest) if end == run.end() else None  # (`霁光3.6 API`)
             if end == 2 and not _set_apart(rest) and glued is None:
                 past = self._past_own_kind(half, rest)  # (`识图App 上线…`, `绘影平台接入 X`)

@@ -1713,7 +1713,24 @@ class _NameLookups(_Stated):
             return self._named(half[1] + half[2])
         path = re.search(re.escape(name) + _NAME_PATH.pattern, relation)  # `Meridian (o/r)`
         hits = self._writing_repository(path["owner"], path["repo"]) if path else []
-        return hits if len(hits) == 1 else []
+        return hits if len(hits) == 1 else self._launched_as(name)
+
+    def _launched_as(self, name: str) -> list[int]:
+        """The one entry a night wrote from a Chinese name's launch title, named by that
+        whole name and the launch words only (`霁云推理服务 条目更新` for `**霁云推理服务 GA
+        发布**`; `_LAUNCH_TAILS`); [] for a name with Latin letters or digits (its core and
+        release find it), or two entries so named."""
+        if not _CJK_ONLY.fullmatch(name):
+            return []
+        folded = next(iter(names_of(name).full), "")
+        hits = [p for t in _LAUNCH_TAILS for p in self._live(self.by_form.get(folded + t, ()))]
+        return hits if len(set(hits)) == 1 else []
+
+
+# The launch words a night's lead writes after the name of a thing launched (`**霁云推理服务 GA
+# 发布**`), folded as the name's forms are.
+_LAUNCH_TAILS = ("发布", "ga发布", "正式发布", "上线", "正式上线", "ga")
+_CJK_ONLY = lazy(r"[\u3400-\u9fff\uf900-\ufaff]{3,12}")
 
 
 def _core_and_release(names: Names, core: str) -> bool:

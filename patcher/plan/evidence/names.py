@@ -1087,7 +1087,24 @@ def _field_ends(after: str) -> bool:
     """The text after a bracket ends the lead's field: a dash or bar next, or nothing (not
     `Lumen AI（新加坡）多模态 RAG 框架`, `Tern Labs（旧金山）：…`, a maker's city)."""
     rest = after.lstrip(" *_")
-    return not rest or rest.startswith(_FIELD_MARKS)
+    return not rest or rest.startswith(_FIELD_MARKS) or rest in (".", "。")  # (the lead's end)
+
+
+# The prepositions a clause names its maker's or platform's name after (`serverless model
+# serving on Jiyun Cloud (霁云推理服务)`).
+_MAKER_PREPOSITIONS = ("on", "by", "from")
+
+
+def _after_preposition(words: list[str]) -> list[str]:
+    """The field's words, or, where it is a longer clause, the capitalised words after its
+    last preposition when they end it (`… serving on Jiyun Cloud` → `Jiyun Cloud`)."""
+    if len(words) <= 3:
+        return words
+    for at in range(len(words) - 2, max(len(words) - 5, -1), -1):
+        if words[at] in _MAKER_PREPOSITIONS:
+            tail = words[at + 1 :]
+            return tail if all(w[:1].isupper() for w in tail) else []
+    return words
 
 
 def _maker_of(before: str, first: str, shown: str) -> bool:
@@ -1096,9 +1113,9 @@ def _maker_of(before: str, first: str, shown: str) -> bool:
     with (`Magpie KV`, `MagpieBridge`), and are not the name itself (brackets right after it
     are `bracketed_chinese`'s to read)."""
     cut = max(before.rfind(mark) for mark in ("—", "–", "|", ",", "，", "·", ";", "；"))
-    if cut < 0 or before[cut] not in _FIELD_MARKS:
+    if cut < 0 or before[cut] not in (*_FIELD_MARKS, "·"):  # (`· *category* · summary`)
         return False  # (a list's member: `undercuts Lambda, Tess (特斯云) and CoreWeave`)
-    words = before[cut + 1 :].split()
+    words = _after_preposition(before[cut + 1 :].split())
     if not words or not 1 <= len(words) <= 3 or not all(w.isascii() for w in words):
         return False
     if " ".join(words).strip("*_`[]- ") == shown.strip():
