@@ -207,6 +207,7 @@ def _attach(
         or _dated_incident(item.title, editor)
         or _product_incident(item.title, target, editor)
         or _named_incident(item.title, target, editor)
+        or _incident_on_product(item.title, target, editor)
     )
     if incident is not None and incident[0] is not target and not _by_key(inc, how, editor):
         inc, (target, how) = None, incident  # (`Larchserve SSE 卡死…`: the incident's entry)
@@ -1046,6 +1047,37 @@ def _named_incident(title: str, target: Target | None, editor: Editor) -> tuple[
     return editor.index.at(home), f'names an incident of "{said["name"]}", the incident "{shown}"'
 
 
+def _incident_on_product(
+    title: str, target: Target | None, editor: Editor
+) -> tuple[Target, str] | None:
+    """The one live entry going by the first word of the product an item names just before
+    its incident word (`Tamarind 事故受影响用户数`, `已核实：Tamarind 事故…` for `**Tamarind
+    CLI**`), where the item found no entry and the preamble files incidents under the product
+    (`事故写在产品条目上`): the incident's home is that product's entry."""
+    said = _PRODUCT_NEXT_TO_INCIDENT.search(title)
+    if said is None or (target is not None and target.at >= 0):
+        return None
+    names = editor.index.names
+    if not names.stated_incidents_under():
+        return None
+    first = form(said["name"].split()[0])
+    fits = [
+        p
+        for p in names.by_first.get(first, ())
+        if names.entries[p].live
+        and editor.index.at(p).anchor != editor.smap.contradictions
+        and not _OCCURRENCE.search(names.entries[p].names.shown)
+    ]
+    if len(fits) != 1:
+        return None
+    shown = short(names.entries[fits[0]].shown, 30)
+    return editor.index.at(fits[0]), f'names an incident of "{said["name"]}", filed on "{shown}"'
+
+
+# A product's Latin name, then a few Chinese words or none and an incident word (`X 事故`).
+_PRODUCT_NEXT_TO_INCIDENT = lazy(
+    r"(?<![A-Za-z0-9\-])(?P<name>[A-Z][A-Za-z0-9\-]*)\s*[\u4e00-\u9fff]{0,8}?(?:事件|事故)"
+)
 # A product's Latin name, then a few Chinese words and an incident word (`Drevo 水印事件`).
 _PRODUCT_THEN_INCIDENT = lazy(
     r"(?<![A-Za-z0-9\-])(?P<name>[A-Z][A-Za-z0-9\-]*(?:\s+\d+(?:\.\d+)?)?)\s*"
@@ -1559,6 +1591,8 @@ def _resolved_where(
         target, how = _match_entry(asked, editor)
         if (incident := _named_incident(asked.title, target, editor)) is not None:
             target, how = incident  # (`已核实：Drevo 水印事件…`: the incident's own entry)
+        elif (incident := _incident_on_product(asked.title, target, editor)) is not None:
+            target, how = incident  # (`已核实：Tamarind 事故…`: the product's, incidents on it)
     if target is None and (noted := _noted_abbreviation(asked, brief.date, editor)) is not None:
         target, how = noted, "leads with the abbreviation of the entry holding an earlier note"
     if target is None and (record := _of_symptom(asked.title, editor)) is not None:

@@ -1174,8 +1174,12 @@ class EntryIndex:
 
     def _stated_siblings_under_line(self) -> bool:
         """The document's preamble files a line's siblings (plug-ins, variants, hosted tiers)
-        under the line's entry (`versions.states_siblings_under_line`)."""
-        return versions.states_siblings_under_line(self._preamble())
+        under the line's entry (`versions.states_siblings_under_line`), or keeps one entry per
+        brand (`versions.states_brand_entries`: `一品牌一条`, its hosted cloud the brand's)."""
+        preamble = self._preamble()
+        return versions.states_siblings_under_line(preamble) or versions.states_brand_entries(
+            preamble
+        )
 
     def _stated_scores_under_product(self) -> bool:
         """The document's preamble files a product's scores under the product's entry

@@ -1380,6 +1380,8 @@ def states_incidents_under_entry(preamble: str) -> bool:
 _PLACED_UNDER_AFFECTED = lazy(
     r"(?:放|写|记|挂|归)(?:在|到|入)(?:受影响的?(?:最新的?)?(?:版本|发布)|最新的?受影响的?(?:版本|发布)"
     r"|所影响的(?:最新的?)?版本|对应(?:的)?版本)(?:条目)?(?:之)?下"
+    # (on the product's entry: `事故写在产品条目上`, `记在涉事产品条目下`)
+    r"|(?:放|写|记|挂|归)(?:在|到|入)(?:该|所属|其|涉事|受影响的?)?产品的?条目(?:之)?(?:上|下|里|中)"
     r"|(?i:(?<![A-Za-z])(?:go|goes|are\s+filed|is\s+filed|belongs?)\s+under\s+the\s+"
     r"(?:(?:newest|latest|most\s+recent)\s+)?(?:release|version)s?\s+(?:affected|(?:they|it)\s+affects?)"
     r"(?![A-Za-z]))"
@@ -1547,6 +1549,8 @@ _STATES_FAMILY_ENTRIES = lazy(
     r"(?:\s*[/／、]\s*[\u4e00-\u9fffA-Za-z]{1,6}){0,5}[^。；;，,：:]{0,12}?(?:一个|一)条"
     # (a family taking one entry: `一个产品系列只占一条`, `一个模型系列只立一条`)
     r"|一个(?:产品|模型)?(?:系列|家族)(?:只|仅)?(?:占|立|记|设|开)?(?:一个|一)条(?!件)"
+    # (a brand one entry: `一品牌一条`, `每个品牌一条`, `一个品牌只占一条`)
+    r"|(?<![\u4e00-\u9fff])(?:一个?|每(?:个|一)?)品牌(?:只|仅)?(?:占|立|记|设|开)?(?:一个|一)条(?!件)"
     # (a family and other kinds each one entry: `一个产品族 / 一个基准 / 一个应用 = 一条`)
     r"|一个(?:产品|模型)(?:族|系列|家族)(?:\s*[/／、]\s*[^/／、=＝。；;，,]{1,10}?)*\s*(?:=|＝|即|为)\s*(?:一个|一)条"
     # (a family said to be one entry: `A model family is ONE entry`, `each family gets a single
@@ -1597,6 +1601,10 @@ _STATES_GENERATION_ENTRIES = lazy(
     # (each new generation said to get an entry of its own: `each new generation of a model gets
     # its own entry`, `Each tier gets its own entry, and so does each new generation`)
     # (`every model generation gets its own entry`, `each new generation opens an entry of its own`)
+    # (a generation after another unit, each one entry: `one entry per product and per major
+    # generation`, `one entry per product, per major version`; not `…, not per generation`)
+    r"|one\s+(?:entry|bullet|item|card|heading)\s+per\s+[^.;:。；：()（）]{1,60}?(?:,|\band)\s+per\s+"
+    r"(?:(?:model|product)\s+)?major\s+(?:generation|version|release)(?![A-Za-z])"
     r"|(?<![A-Za-z])(?:each|every)\s+(?:new\s+)?(?:(?:model|product)\s+)?generation(?:\s+of\s+"
     r"(?:a|the|each)\s+(?:model|product))?\s+(?:gets|has|takes|opens)\s+(?:(?:its\s+own|a\s+"
     r"separate|a\s+new)\s+(?:top-level\s+)?(?:entry|bullet|item|card)(?![A-Za-z])|an?\s+"
@@ -2348,6 +2356,10 @@ def states_papers_under_evaluated(preamble: str) -> bool:
 # are always their own entries`, `each paper gets its own entry`), not `论文不单独成条`.
 _PAPERS_OWN_ENTRIES = lazy(
     r"论文(?:一律|都|均|总是|始终|一概)?(?:单独|各自|独立)(?:成条|立条|成为一条|占一条)"
+    # (one entry per arXiv id: `论文按 arXiv 号一条`, `每个 arXiv 号一条`, `one entry per arXiv id`)
+    r"|论文按\s*arXiv\s*(?:号|编号|ID|id)\s*(?:各立|单独|分别)?(?:一条|立条|成条|分条)"
+    r"|每(?:个|篇)\s*(?:arXiv\s*(?:号|编号|ID|id)|论文)\s*(?:各立|单独)?(?:一条|立条|成条)"
+    r"|(?i:(?<![A-Za-z])one\s+entry\s+per\s+(?:arXiv\s+(?:id|number)|paper)(?![A-Za-z]))"
     r"|(?i:(?<![A-Za-z])(?:papers\s+(?:are|get)|(?:each|every|a)\s+paper\s+(?:is|gets))\s+"
     r"(?:always\s+)?(?:its|their)\s+own\s+entr(?:y|ies)(?![A-Za-z]))"
 )
@@ -2391,6 +2403,27 @@ _UNDER_LINE = lazy(
     r"(?:[a-z]+(?:'s|s')?\s+)?(?:line|entry)(?![A-Za-z]))"
     r"|(?:写|记|挂|放)(?:在|入)(?:该|所属|其)?(?:产品|主)条目(?:之)?下"
 )
+
+
+# One entry per brand (`一品牌一条`, `每个品牌一条`, `one entry per brand`, `a brand is one
+# entry`): a brand's SDK, CLI and hosted variants are the brand's entry's.
+_STATES_BRAND_ENTRIES = lazy(
+    r"(?<![\u4e00-\u9fff])(?:一个?|每(?:个|一)?)品牌(?:只|仅)?(?:占|立|记|设|开)?(?:一个|一)条(?!件)"
+    r"|(?i:(?<![A-Za-z])(?:one\s+(?:entry|bullet|item|card)\s+per\s+brand"
+    r"|(?:a|each|every|one)\s+brand\s+(?:is|gets|has|takes)\s+(?:one|a\s+single)\s+"
+    r"(?:entry|bullet|item|card))(?![A-Za-z]))"
+)
+
+
+def states_brand_entries(preamble: str) -> bool:
+    """A clause of the preamble keeps one entry per brand (`_STATES_BRAND_ENTRIES`), no
+    denial before it in its clause nor a rule of the past."""
+    flat = _SPACE_RUN.sub(" ", preamble.replace("*", ""))
+    for rule in _STATES_BRAND_ENTRIES.finditer(flat):
+        clause = re.split(r"[.。;；:：!?！？（(]\s*|[。;；：！？]", flat[: rule.start()])[-1]
+        if _DENIED.search(clause) is None and _PAST.search(clause) is None:
+            return True
+    return False
 
 
 def states_siblings_under_line(preamble: str) -> bool:

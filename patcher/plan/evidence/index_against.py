@@ -489,6 +489,19 @@ class _Against(_Renames):
             self._stated_papers_apart = self.stated_papers_apart()
         return self._stated_papers_apart
 
+    def _generation_paper_apart(self, title: str, position: int) -> bool:
+        """The title says no release (`Hubfall-2 arXiv:… —— 层级拓扑下的错误放大`: a sequel
+        paper), the entry is a paper's (it holds an arXiv key), and the preamble gives every
+        paper an entry of its own (`stated_papers_apart`: `论文按 arXiv 号一条`): the new paper
+        is an entry of its own, though the preamble keeps one entry per family."""
+        if contrary.released(title):
+            return False
+        if not any(k.startswith("arxiv:") for k in self.entries[position].keys):
+            return False
+        if self._stated_papers_apart is None:
+            self._stated_papers_apart = self.stated_papers_apart()
+        return self._stated_papers_apart
+
     def _release_kept_apart(self, reason: str, position: int) -> bool:
         """The title is another release than the entry at `position` is named by, in a group
         whose preamble and entries agree it keeps one entry per release (`granularity`): a
@@ -533,7 +546,10 @@ class _Against(_Renames):
             and not _new_version_said(relation, mine, entry.names)  # (`v3 为同一基准新版`)
             and not named_release(affirmed(relation), title)  # (a release, citing a paper)
             and not self._next_edition(mine, position)
-            and not self._family_generation_paper(mine, position)  # (`Corvex 3`: the family's)
+            and not (  # (`Corvex 3`: the family's, unless each paper is an entry)
+                self._family_generation_paper(mine, position)
+                and not self._generation_paper_apart(title, position)
+            )
             and not self._result_ledger(position)  # (each row its own paper)
             and not self._own_subset(title, position)  # (`X 新增中文子集 arXiv:…`: X's)
             and not self._version_of_board(mine, position)  # (`ChartLedger v2` + its paper)

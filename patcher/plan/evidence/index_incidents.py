@@ -566,7 +566,9 @@ class _Incidents(_Releases):
         aside, `_names_one_thing`; no other entry found but
         by that word alone, `title names only the product word`), no other live entry's lead
         writing it (not a maker's word: `Quillon` of `Sorrel-Video（Quillon AI）`),
-        at a short name's weight (it decides only with the section agreeing)."""
+        at a short name's weight (it decides only with the section agreeing); a name's where
+        capitalised words after the product word are words the entry's lead writes (`Ozmo Relay
+        eu-north 区域中断` for `**Ozmo**：Ozmo SDK 与 Ozmo Relay 托管运行时同属一个产品族`)."""
         if mine.comparison or mine.others or mine.joined or mine.rival:
             return
         word = _PRODUCT_WORD_LED.match(title)
@@ -576,6 +578,9 @@ class _Incidents(_Releases):
             self._stated_incidents_under = self.stated_incidents_under()
         if not self._stated_incidents_under:
             return
+        if _DISCLOSES_OTHERS.match(title, word.end()):
+            self._by_disclosed_trouble(title, word.end(), found)  # (the finder's word: `Thornbury
+            return  # 披露 BKP 工具投毒漏洞` reports another's trouble, `BKP`'s)
         own = [p for p in range(len(self.entries)) if self._names_one_thing(p)]
         hits = [p for p in own if self.entries[p].names.first == mine.first]
         if len(hits) != 1 or set(found) - {hits[0]}:
@@ -585,6 +590,9 @@ class _Incidents(_Releases):
         others = (p for p in own if p != hits[0])
         if any(_writes_word(lead_text(self.entries[p].lead), word["word"]) for p in others):
             return
+        lead = lead_text(self.entries[hits[0]].lead)
+        if any(not _writes_word(lead, more) for more in word["more"].split()):
+            return  # (`Ozmo Relay 区域中断` only where `**Ozmo**`'s lead writes `Relay`)
         shown = self.entries[hits[0]].names.shown
         if self._service_of_other_kind(hits[0], shown, title[word.end() :]):
             return  # (`Atlas 地图服务中断` beside `**Atlas Agent**：浏览器智能体`)
@@ -593,7 +601,24 @@ class _Incidents(_Releases):
         ):
             return  # (`Gorse 云华东区全区中断` beside `**Gorse Serve**（Gorse Computing）`)
         why = f'title reports trouble of "{shown}" (the preamble files incidents under it)'
-        found[hits[0]] = [Evidence(SHORT_NAME, why)]  # (in place of the product word's 0.5)
+        weight = NAME if word["more"] else SHORT_NAME  # (its lead's words too: a name's)
+        found[hits[0]] = [Evidence(weight, why)]  # (in place of the product word's 0.5)
+
+    def _by_disclosed_trouble(self, title: str, at: int, found: dict[int, list[Evidence]]) -> None:
+        """A finder's word, a disclosure (`_DISCLOSES_OTHERS`), then the product word whose
+        trouble it reports (`Thornbury 披露 BKP 工具投毒漏洞`), where the preamble files incidents
+        under the product (checked by the caller) and nothing else was found by a name: the
+        one live entry going by that word, a name's weight."""
+        said = _DISCLOSED_WORD.match(title, at)
+        if said is None or any(self._score(e) >= SHORT_NAME for e in found.values()):
+            return
+        hits = set(self._live(self.by_form.get(form(said["word"]), ())))
+        if len(hits) != 1:
+            return
+        (position,) = hits
+        shown = self.entries[position].names.shown
+        why = f'title discloses trouble of "{shown}" (the preamble files incidents under it)'
+        found[position] = [Evidence(NAME, why)]
 
     def _service_of_other_kind(self, position: int, shown: str, rest: str) -> bool:
         """The entry is named by more than the product word (`Atlas Agent`) and the title
@@ -2185,8 +2210,8 @@ def _kept_incident(found: dict[int, list[Evidence]]) -> list[int]:
 
 # A loss a title reports (`在高 QPS 下丢失 span`, `drops spans`): trouble, as a symptom is.
 # (data damaged is lost as well: `Capstan data corruption on the SSD tier`, `索引损坏`)
-_LOSS = lazy(
-    r"丢失|丢弃|丢包|损坏|(?i:(?<![A-Za-z])(?:los(?:es|t|ing)|drops?|dropped"
+_LOSS = lazy(  # (data destroyed by mistake too: `误删生产数据库`)
+    r"丢失|丢弃|丢包|损坏|误删|(?i:(?<![A-Za-z])(?:los(?:es|t|ing)|drops?|dropped"
     r"|corrupt(?:s|ed|ion)?)(?![A-Za-z]))"
 )
 
@@ -2417,7 +2442,19 @@ _SERVICE_OF = lazy(
 _HAS_CJK_CHAR = lazy(r"[\u4e00-\u9fff]")
 
 _PRODUCT_WORD_LED = lazy(
-    r"^(?P<word>[A-Z][A-Za-z]{2,}(?:-[A-Za-z]+)*)(?=\s*[\u4e00-\u9fff]|\s+[a-z]+(?:\s|$))"
+    r"^(?P<word>[A-Z][A-Za-z]{2,}(?:-[A-Za-z]+)*)(?P<more>(?:\s[A-Z][A-Za-z0-9]*){0,2}?)"
+    r"(?=\s*[\u4e00-\u9fff]|\s+[a-z]+(?:-[a-z]+)*(?:\s|$))"
+)
+
+# A finder disclosing another thing's trouble after the title's first word (`Thornbury 披露 BKP
+# 工具投毒漏洞`, `Thornbury discloses tool poisoning in BKP`): that word is not the product.
+_DISCLOSES_OTHERS = lazy(
+    r"\s*(?:披露|发现|曝光|公开|揭示|(?i:discloses|disclosed|finds|found|reports|reported))"
+    r"\s*(?:了\s*)?[A-Z]"
+)
+_DISCLOSED_WORD = lazy(
+    r"\s*(?:披露|发现|曝光|公开|揭示|(?i:discloses|disclosed|finds|found|reports|reported))"
+    r"\s*(?:了\s*)?(?P<word>[A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*)(?=\s*[\u4e00-\u9fff]|\s)"
 )
 
 # What a title's head says of trouble besides an outage, a flaw or an incident word: misuse
@@ -2486,7 +2523,7 @@ def _other_status_host(domain: str, body: str) -> bool:
 
 # What follows an incident up in a title: a postmortem, a report, a cause, compensation.
 _INCIDENT_REPORT = lazy(
-    r"复盘|根因|事故报告|故障报告|补偿|赔付"
+    r"复盘|根因|事故报告|故障报告|补偿|赔付|事故说明|故障说明|事故通报"
     r"|(?i:(?<![A-Za-z])(?:post-?mortem|root\s+cause|incident\s+report|compensation)(?![A-Za-z]))"
 )
 
@@ -2497,8 +2534,10 @@ _SERVICE_BRACKET = lazy(
     r"(?:服务|(?i:service|API))?[)）]\s*$"
 )
 
-# A maker publishing a product's report (`Quillon 公布 Sorrel-Video 8 月 23 日事故报告`).
+# A maker publishing a product's report (`Quillon 公布 Sorrel-Video 8 月 23 日事故报告`), or pausing
+# it and reporting (`Pumice Labs 暂停 Nightjar Desk 金融类场景并发布事故说明`).
 _MAKER_REPORTS = lazy(
-    r"^(?P<maker>[A-Z][A-Za-z0-9\-]+)\s*(?:公布|发布|披露|公开)\s*"
+    r"^(?P<maker>[A-Z][A-Za-z0-9\-]+(?:\s(?:Labs|AI|Inc\.?|Systems|Works|Compute|Security))?)"
+    r"\s*(?:公布|发布|披露|公开|暂停|叫停|下线)\s*"
     r"(?P<name>[A-Z][A-Za-z0-9\-]*(?: [A-Z][A-Za-z0-9\-]*){0,3})(?![A-Za-z0-9\-])"
 )

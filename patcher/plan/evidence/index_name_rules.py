@@ -5,7 +5,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from patcher.document.identity import lead_text
+from patcher.document.headentries import description
+from patcher.document.identity import Entry, lead_text
 from patcher.plan import advisories, contrary, incidents, versions
 from patcher.plan.descriptor import descriptor_only, holds_generic
 from patcher.plan.evidence.abbreviations import (
@@ -338,8 +339,31 @@ _CJK_THEN_ACRONYM = lazy(
 _LAUNCHED_SIBLING = lazy(
     r"(?:^|(?:推出|发布|开源|上线)\s*|(?i:(?<![A-Za-z])(?:launch(?:es|ed)?|releases?|released"
     r"|open-sources?|ships?)\s+))(?P<base>[A-Za-z][A-Za-z0-9]*(?:\s[A-Z][A-Za-z0-9]*){0,2}?)"
-    r"[\s\-](?i:ocr|cli|sdk|serverless|cloud|hosted|plugin|plug-in|server|enterprise|lite)"
-    r"(?![A-Za-z0-9\-])"
+    r"(?:[\s\-](?i:ocr|cli|sdk|serverless|cloud|hosted|plugin|plug-in|server|enterprise|lite)"
+    r"|\s?云(?:版|服务|端)?(?!原生))(?![A-Za-z0-9\-])"  # (`X云 定价调整`: X's hosted cloud too)
+)
+
+
+# A Latin name with the Chinese word for its cloud after it (`Fernhook云 定价调整`, `X 云版`).
+_CHINESE_CLOUD = lazy(
+    r"^(?P<name>[A-Z][A-Za-z0-9\-]*(?:\s[A-Z][A-Za-z0-9\-]*)?)\s?云(?:版|服务)?(?![\u4e00-\u9fff])"
+)
+
+
+def _first_paragraph(source: object) -> str:
+    """A heading entry's first paragraph (`headentries.description`), "" for a list entry or
+    one planned in this run."""
+    entry = getattr(source, "entry", None)
+    return description(entry) if isinstance(entry, Entry) else ""
+
+
+# A maker's own comparison of its product with a rival (`Brükel 官方对比 — Fernhook v1.0-rc vs
+# Marlinspike 2.3`, `Brükel's own benchmark: Fernhook vs Marlinspike`): the maker, the first name.
+_MAKERS_COMPARISON = lazy(
+    r"^(?P<maker>[A-Z][^\s\u4e00-\u9fff—–:：]{1,24}(?:\s[A-Z][^\s\u4e00-\u9fff—–:：]{1,24})?)"
+    r"(?:'s)?\s*(?:官方|自家|(?i:own|official)\s)\s*(?:对比|评测|实测|横评|(?i:comparison|benchmarks?))"
+    r"\s*[—–:：\-]+\s*(?P<name>[A-Z][A-Za-z0-9\-]*(?:\s[A-Z][A-Za-z0-9\-]*)?)"
+    r"[^—–]{0,30}?\s(?i:vs\.?|versus|对比)\s"
 )
 
 
@@ -438,6 +462,50 @@ class _NameRules(_RelationRules):
             return False
         through = versions.range_end(_visible(self._lead_text(position)), theirs.shown)
         return bool(through) and theirs.version <= mine.version[: len(through)] <= through
+
+    def _by_cloud_in_chinese(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """A Latin name with `云` after it (`Fernhook云 定价调整`, `Fernhook 云版`): the one live
+        entry named by that name and `Cloud` (`Fernhook Cloud 上线 — …`), a name's weight, where
+        nothing was found by a name as strong."""
+        said = _CHINESE_CLOUD.match(_visible(title))
+        if said is None or any(self._score(e) >= NAME for e in found.values()):
+            return
+        cloud = form(f"{said['name']} cloud")
+        hits = [
+            p
+            for p in self._live(self.by_first.get(form(said["name"].split()[0]), ()))
+            if cloud in (self.entries[p].names.core, *self.entries[p].names.full)
+        ]
+        if len(set(hits)) != 1:
+            return
+        for position in [p for p in found if p != hits[0]]:
+            del found[position]  # (the product's own entry: its cloud is another's here)
+        shown = self.entries[hits[0]].names.shown
+        found[hits[0]] = [Evidence(NAME, f'title names "{said["name"]}云", "{shown}"')]
+
+    def _by_makers_comparison(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """A maker's own comparison (`Brükel 官方对比 — Fernhook v1.0-rc vs Marlinspike 2.3 冷启动`,
+        `Brükel benchmarks: Fernhook vs …`): the one live entry going by the first name compared
+        whose lead writes the maker, a name's weight (a vendor's self-comparison is its
+        product's news), nothing else found by a name."""
+        said = _MAKERS_COMPARISON.match(_visible(title))
+        if said is None or any(self._score(e) >= SHORT_NAME for e in found.values()):
+            return
+        named: dict[int, list[Evidence]] = {}
+        self._by_name(names_of(said["name"]), named)
+        hits = [
+            p
+            for p, e in named.items()
+            if self._score(e) >= SHORT_NAME
+            and _writes_word(
+                f"{self._lead_text(p)} {_first_paragraph(self.entries[p].source)}",
+                said["maker"].split()[0],
+            )  # (a heading entry's maker in its first paragraph: `Brükel Systems' Go runtime`)
+        ]
+        if len(hits) == 1:
+            shown = self.entries[hits[0]].names.shown
+            why = f'title is {said["maker"]}\'s own comparison of "{shown}", its product'
+            found[hits[0]] = [Evidence(NAME, why)]
 
     def _by_sibling(self, title: str, found: dict[int, list[Evidence]]) -> None:
         """A title launching a sibling of a line (`Pellucid 开源 DocWeaver-OCR`, `Cobalt Cloud 推出

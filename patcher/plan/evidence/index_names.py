@@ -275,6 +275,31 @@ _TITLE_WORD = lazy(r"^\s*(?P<word>[A-Za-z][A-Za-z0-9.\-]*[A-Za-z0-9])(?![A-Za-z0
 _CAPITALISED_RUN = lazy(r"(?<![A-Za-z0-9])[A-Z][a-z0-9]+(?:[ \-][A-Z][a-z0-9]+)+")
 
 
+# News of a paper named by one word: its acceptance (`Gannet 论文被 ICML 2039 接收`, `Gannet paper
+# accepted at …`) or its code (`gannet 开源实现发布`, `Gannet official code released`).
+_PAPER_NEWS = lazy(
+    r"^[A-Za-z][A-Za-z0-9\-]*\s*(?:论文(?:被|获|入选)|(?:开源实现|官方实现|参考实现|官方代码|代码)"
+    r"(?:发布|开源|放出|公开)|(?i:paper\s+(?:accepted|wins)|(?:official\s+|reference\s+)?"
+    r"(?:code|implementation)\s+(?:released|open-sourced)))"
+)
+
+
+# The subject shipping a plug-in for another thing (`Hollin Memory 发布 Brackish 适配插件`,
+# `Hollin Memory releases a Brackish adapter`): the subject's news, the other one its context.
+_SHIPS_FOR_OTHER = lazy(
+    r"^[A-Za-z][A-Za-z0-9\-]*(?:\s[A-Z][A-Za-z0-9\-]*)?\s*"
+    r"(?:发布|推出|上线|开源|(?i:releases|ships|launches|open-sources)(?:\s+an?)?)\s+"
+    r"[A-Z][A-Za-z0-9\-]*(?:\s[A-Z][A-Za-z0-9\-]*)?\s*(?:的)?\s*(?:适配|集成|兼容)?\s*"
+    r"(?:插件|适配器|连接器|扩展|(?i:plug-?ins?|adapters?|connectors?|integrations?|extensions?))"
+    r"(?![A-Za-z])"
+)
+
+
+def _ships_for_other(mine: Names) -> bool:
+    """The title's subject ships a plug-in for another named thing (`_SHIPS_FOR_OTHER`)."""
+    return _SHIPS_FOR_OTHER.match(mine.shown) is not None
+
+
 def _name_words(shown: str) -> list[str]:
     """An entry's name as its words, folded, without a bracketed short form (`Fulmar Runtime
     (FLR)`: `fulmar`, `runtime`)."""
@@ -346,7 +371,7 @@ _WORD_THEN = lazy(r"(?P<word>[A-Za-z][A-Za-z0-9.\-]*)\s+(?P<next>[A-Za-z][A-Za-z
 # A Latin name with Chinese glued straight after it (`Mnemo调试台 2.0`, `Tessel云`).
 # A title calling its news a study of something (`消融研究`, `实证分析`, `an ablation study`).
 _STUDY = lazy(
-    r"研究|消融|实证|评测|评估|分析|(?i:(?<![A-Za-z])(?:study|studies|ablations?|analysis"
+    r"研究|消融|实证|评测|评估|分析|审计|(?i:(?<![A-Za-z])(?:study|studies|ablations?|analysis"
     r"|evaluation|audit)(?![A-Za-z]))"
 )
 _GLUED_TO_CHINESE = lazy(r"[A-Za-z][A-Za-z0-9.\-]*[\u3400-\u9fff]")
@@ -1417,6 +1442,14 @@ class _NameLookups(_Stated):
             return Evidence(WEAK_NAME, f'title names "{shown}" (a short name)')
         return Evidence(SHORT_NAME, f'title names "{shown}"')
 
+    def _paper_news(self, mine: Names, position: int) -> bool:
+        """The title is news of a paper named by its one word (`Gannet 论文被 ICML 接收`,
+        `gannet 开源实现发布`, `Gannet paper accepted at ICML`) and the entry is a paper's (it
+        holds an arXiv key): the paper's news, though the name is a word too."""
+        if _PAPER_NEWS.match(mine.shown) is None:
+            return False
+        return any(k.startswith("arxiv:") for k in self.entries[position].keys)
+
     def _own_repository_named(self, position: int, first: str) -> bool:
         """The one GitHub repository the entry's lead links is named by the entry's short first
         word (`**AHP 智能体握手协议**：…（来源：https://github.com/ahp-project/ahp）`): the word
@@ -1466,8 +1499,13 @@ class _NameLookups(_Stated):
             proper = mine.proper or (whole and _proper_entry_name(theirs))
             if mine.proper and mine.core_words >= 2 and self._one_core(mine, position):
                 return Evidence(NAME, f'title names "{shown}" (the same words before Chinese)')
+            if proper and not sharing and mine.others and _ships_for_other(mine):
+                why = f'title names "{shown}", which ships a plug-in for the other name'
+                return Evidence(NAME, why)  # (`X 发布 Y 适配插件`: X shipped it, the adopter)
             if proper and not sharing and mine.others:  # about both things, maybe
                 return Evidence(WEAK_NAME, f'title names "{shown}" and another name')
+            if whole and proper and self._paper_news(mine, position):
+                return Evidence(NAME, f'title names "{shown}" and news of its paper')
             if whole and proper and self._plain_word(mine, position):
                 return Evidence(WEAK_NAME, f'title names "{shown}" in lower case (a word too)')
             if whole and proper and not sharing:

@@ -44,6 +44,12 @@ _NOISE = lazy(
 # What each alternative of `_NOISE` starts with (its flag kept) and of `_SUBJECT_END` holds: a
 # text with none of them is left as it is, by a search that tries no pattern at every position.
 _NOISE_HINT = lazy(r"(?i:arx)|\d|[★⭐#]")
+# A cloud region's short id after a name (`Ozmo Relay eu-north 区域中断`): the place the trouble
+# was, not a word of the name. (Not a numbered zone, `us-east-2`: readings of their own keep it.)
+_REGION_AFTER_NAME = lazy(
+    r"(?<=[A-Za-z0-9] )(?:us|eu|ap|sa|ca|me|af|cn|uk|jp|au)-(?:north|south|east|west|central"
+    r"|northeast|southeast|northwest|southwest)(?= )"
+)
 _ENDS_HINT = lazy(r"[—–·：:（(【\[→|]|\s[\-+&]")
 _LATIN_CORE = lazy(r"^[A-Za-z0-9][A-Za-z0-9_.+\-/ ]*[A-Za-z0-9+]|^[A-Za-z0-9]")
 _FIRST_WORD = lazy(r"^[A-Za-z0-9][A-Za-z0-9.\-]*")
@@ -226,6 +232,7 @@ def subject(text: str) -> str:
         return _SPACES.sub(" ", f"{issue['product']} {issue['issue']}").strip(" *~")
     seen = without_symbols(seen)
     seen = _NOISE.sub(" ", seen) if _NOISE_HINT.search(seen) else seen
+    seen = _REGION_AFTER_NAME.sub("", seen) if "-" in seen else seen  # (`X eu-north 中断`: X's)
     visible = _untagged(seen).lstrip(_QUOTES + " ")
     if "⟨" in visible:  # (`Anvil ⟨1.4⟩ :: …`: the release 1.4 of Anvil)
         visible = _BRACKETED_RELEASE.sub(r" \g<release>", visible, count=1)
@@ -328,7 +335,7 @@ _SIZE_AFTER_RELEASE = lazy(
 # VL2.0发布`), then a dotted version (`Nimbus3`, `DeepSeek-V4.1`, `py3.11` stay as written).
 _GLUED_RELEASE = lazy(
     r"(?:(?<=[A-Za-z]{3})|(?<=[A-Za-z]-[A-Za-z]{2})|(?<=[A-Za-z] [A-Z]{2}))"
-    r"(?=v?\d+(?:\.\d+)+(?:\.?post\d+|-?rc\d+)?(?![A-Za-z0-9.]))"
+    r"(?=v?\d+(?:\.\d+)+(?:\.?post\d+|-?rc\d+|(?:a|b|alpha|beta)\d+)?(?![A-Za-z0-9.]))"
 )
 
 
