@@ -1034,8 +1034,10 @@ FLOORS = {
     # R 0.696, placement 0.724, 21 duplicates, contradictions 0.742 (after lead195: 1.0 / 0.962,
     # 3 duplicates, placement 0.969, contradictions 0.935; doc-zh 1.0 throughout; doc-en keeps a
     # benchmark's version with its own arXiv id and a sequel paper apart, which only the README
-    # files under the old entry, and a maker's incident report off the week's incident entry).
-    "heldout195": {"precision": 1.0, "recall": 0.96, "placement": 0.96, "contradictions": 0.93},
+    # files under the old entry, and a maker's incident report off the week's incident entry;
+    # 0.949, placement 0.959, 4 duplicates once its reading of `X云` as `X Cloud`'s news was
+    # taken back: it put a result of the blind heldout167 on a wrong entry).
+    "heldout195": {"precision": 1.0, "recall": 0.94, "placement": 0.95, "contradictions": 0.93},
 }
 MAX_DUPLICATES = {
     **{"real": 0, "week1": 1, "heldout2": 0, "heldout3": 0, "heldout4": 1},
@@ -1143,7 +1145,7 @@ MAX_DUPLICATES = {
         "heldout189": 1,
         "heldout190": 0,
         "heldout194": 8,
-        "heldout195": 3,
+        "heldout195": 4,
     },
 }
 

@@ -344,12 +344,6 @@ _LAUNCHED_SIBLING = lazy(
 )
 
 
-# A Latin name with the Chinese word for its cloud after it (`Fernhook云 定价调整`, `X 云版`).
-_CHINESE_CLOUD = lazy(
-    r"^(?P<name>[A-Z][A-Za-z0-9\-]*(?:\s[A-Z][A-Za-z0-9\-]*)?)\s?云(?:版|服务)?(?![\u4e00-\u9fff])"
-)
-
-
 def _first_paragraph(source: object) -> str:
     """A heading entry's first paragraph (`headentries.description`), "" for a list entry or
     one planned in this run."""
@@ -462,26 +456,6 @@ class _NameRules(_RelationRules):
             return False
         through = versions.range_end(_visible(self._lead_text(position)), theirs.shown)
         return bool(through) and theirs.version <= mine.version[: len(through)] <= through
-
-    def _by_cloud_in_chinese(self, title: str, found: dict[int, list[Evidence]]) -> None:
-        """A Latin name with `云` after it (`Fernhook云 定价调整`, `Fernhook 云版`): the one live
-        entry named by that name and `Cloud` (`Fernhook Cloud 上线 — …`), a name's weight, where
-        nothing was found by a name as strong."""
-        said = _CHINESE_CLOUD.match(_visible(title))
-        if said is None or any(self._score(e) >= NAME for e in found.values()):
-            return
-        cloud = form(f"{said['name']} cloud")
-        hits = [
-            p
-            for p in self._live(self.by_first.get(form(said["name"].split()[0]), ()))
-            if cloud in (self.entries[p].names.core, *self.entries[p].names.full)
-        ]
-        if len(set(hits)) != 1:
-            return
-        for position in [p for p in found if p != hits[0]]:
-            del found[position]  # (the product's own entry: its cloud is another's here)
-        shown = self.entries[hits[0]].names.shown
-        found[hits[0]] = [Evidence(NAME, f'title names "{said["name"]}云", "{shown}"')]
 
     def _by_makers_comparison(self, title: str, found: dict[int, list[Evidence]]) -> None:
         """A maker's own comparison (`Brükel 官方对比 — Fernhook v1.0-rc vs Marlinspike 2.3 冷启动`,

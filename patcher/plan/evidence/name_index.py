@@ -247,7 +247,6 @@ class NameIndex(_Spelled):
         self._by_service_named(title, found)  # (`…中断(Sorrel Video 服务)`)
         self._by_sibling(title, found)
         self._by_makers_comparison(title, found)  # (`Brükel 官方对比 — Fernhook vs …`)
-        self._by_cloud_in_chinese(title, found)  # (`Fernhook云 定价调整`: `Fernhook Cloud`)
         self._by_variant_home(title, relation, mine, found)  # (`ToolJack-Echo … 新变种`)
         self._by_sub_board(title, found)  # (`MTRB-ZH 中文子榜发布`: the board `MTRB`'s)
         if not resulted:  # (one home for a result: the benchmark entry that rule found)
