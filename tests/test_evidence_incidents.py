@@ -956,3 +956,90 @@ def test_a_score_written_before_the_board_goes_where_the_entries_file_that_board
     results = "- **Pellucid on LedgerBench: 61.0%** — v5.0.\n- **Brindle on LedgerBench: 58.2%** — v2.2.\n"
     apart = _BOARD_SCORES_UNDER_PRODUCTS + results  # (results apart too: the entries disagree)
     assert _trouble_landed(apart, title, "§1.4") == "inserted"
+
+
+def test_incidents_filed_under_the_things_own_entry_in_other_words() -> None:
+    """A preamble filing incidents under the entry of the thing they befall, in words the
+    readers had not met (the preambles of heldout102–158): the release they hit (`Incidents live under the release they hit`),
+    the thing's own entry (`该产品的发布与事故都记在它自己条目下的子条目里`, `Everything that
+    happens to a family goes under its entry as a dated sub-bullet: …, outages and incidents`),
+    every entry's dated sub-items (`版本发布、补丁、事故都写成条目下的日期子项`). A sentence
+    giving incidents an entry of their own, or filing only their progress so, still does not."""
+    said = [
+        "**Incidents live under the release they hit**, as a sub-item `⚠ Incident (YYYY-MM-DD): …`.",
+        "约定：每个产品只有一条；该产品的发布与事故都记在它自己条目下的子条目里（`  - YYYY-MM-DD：…`）。",
+        "- Everything that happens to a family goes under its entry as a dated sub-bullet: new "
+        "versions, renames, outages and incidents.",
+        "约定：版本发布、补丁、事故、下线公告都写成条目下的日期子项（`  - YYYY-MM-DD：…`）。",
+        "- 同一产品线的一切后续——新版本、故障与修复——都写成该条目下的 `↳ MM-DD：` 子项。",
+        "约定：新一代发布、小版本、事故与滥用报告都作为带日期的子条目记在**家族**条目下。",
+        "模型每一代单独成条；故障、价格、许可证变化记在产品条目下；论文单独成条。",
+        "- Incidents, CVEs and news about a product go as `Update YYYY-MM-DD:` sub-bullets under "
+        "the product's **newest** release entry, unless they concern an older release only.",
+        "- Incidents, outages and vulnerabilities go in an `Incidents:` sub-list under the "
+        "product's own entry, never as entries of their own.",
+        "- Point releases (3.1, 3.2…) and incidents / misuse reports go as dated sub-bullets "
+        "under their generation.",
+        "> A model family is ONE entry: new generations, patches, prices, incidents and papers "
+        "about the model all go under the model's entry.",
+        "Releases, incidents and benchmark scores go as dated sub-bullets under the product they "
+        "are about; security advisories are their own entries in §1.4.",
+        "> Conventions: one entry per product; incidents and other news go under the product as "
+        "dated sub-bullets `- 2037-02-20: …`.",
+    ]
+    for preamble in said:
+        assert versions.states_incidents_under_entry(preamble), preamble
+    assert not versions.states_incidents_under_entry(
+        "- 事故单独成条，写在它自己的条目里；其进展写成条目下的日期子项。"
+    )
+    assert not versions.states_incidents_under_entry(
+        "- Incidents get an entry of their own; updates go under its entry as sub-bullets."
+    )
+    reviews = "> 新版本、补丁、事故复盘都写成该条目下带日期的子要点，不另立条目。\n> 事故以事故本身为一个条目。"
+    assert not versions.states_incidents_under_entry(reviews)  # (an incident's review, not it)
+
+
+_REVIEW_UNDER_PRODUCT = (
+    "# inference · 活文档\n\n"
+    "> 约定：每个产品只有一条，写作 `- 【名称】描述（机构，版本）`；该产品的发布与事故都记在它"
+    "自己条目下的子条目里（`  - YYYY-MM-DD：…`）。\n\n"
+    "## §1.1 引擎\n\n- 【Corvid】开源 LLM 服务引擎（Rookery Labs，v3.2）\n\n"
+    "## §1.2 调度\n\n## §1.3 KV 缓存\n\n"
+    "- 【Stowage】GPU→CPU→NVMe 三级 KV Cache 存储（Pallet Systems，v1.4）\n"
+    "  - 2036-07-22：事故——驱逐风暴，高峰期 TTFT P99 升至 9 秒。\n"
+    "- 【Stowage Lite】单机版 KV 卸载（Pallet Systems，v0.3）\n\n"
+    "## §1.4 可靠性\n\n- 【CUDA OOM 排查】显存排查清单\n"
+)
+
+
+def test_a_postmortem_goes_where_the_preamble_files_incidents() -> None:
+    """heldout151 `Stowage 7 月驱逐风暴正式复盘报告发布`, suggested for §1.4: the preamble files a
+    product's incidents under its own entry, so the review of one (`复盘`, no incident word in
+    the title) continues the product's entry in its own section, as an incident would; with no
+    such rule it stays a possibility."""
+    brief = brief_text(increment(title="Stowage 7 月驱逐风暴正式复盘报告发布", section="§1.4"))
+    action = run(_REVIEW_UNDER_PRODUCT, brief).actions[0]
+    assert action.action == "updated" and action.anchor == "§1.3", action
+    silent = _REVIEW_UNDER_PRODUCT.replace("；该产品的发布与事故都记在它自己条目下的子条目里", "")
+    assert run(silent, brief).actions[0].action == "inserted"
+
+
+def test_a_line_denying_the_products_incidents_where_they_live_under_it() -> None:
+    """heldout122 `Kinetica 2.1` with `与 §1.4 两起 Kinetica 事故无关`: where the preamble files a
+    product's incidents under its entry, a clause denying a tie to its incidents denies no tie
+    to the product's entry holding them; its new release still continues it."""
+    doc = (
+        "# multimodal\n\n> Conventions: one entry per model family. Everything that happens to a "
+        "family goes under its entry as a dated sub-bullet: new versions, outages and incidents.\n\n"
+        "## §1.1 Models\n\n- **Kinetica** — closed text-to-video API, 1080p.\n"
+        "  - 2034-01-08 — Kinetica 01-07 outage: US-west timeouts, queued jobs lost.\n\n"
+        "## §1.2 x\n\n## §1.3 y\n\n## §1.4 Reliability\n\n- **Watermark study** — a paper.\n"
+    )
+    relation = (
+        "与活文档现有脉络的关系：§1.1 Kinetica 条目的新版本；与 §1.4 两起 Kinetica 事故无关\n"
+    )
+    brief = brief_text(
+        increment(title="Kinetica 2.1：音画同步、单段 30 秒", section="§1.1", extra=relation)
+    )
+    action = run(doc, brief).actions[0]
+    assert action.action == "updated", action

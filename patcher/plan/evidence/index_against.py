@@ -40,6 +40,7 @@ from patcher.plan.evidence.index_releases import _KIND_NOUN
 from patcher.plan.evidence.index_renames import _Renames
 from patcher.plan.evidence.index_stated import _BROAD
 from patcher.plan.evidence.names import (
+    _INCIDENT_WORD,
     _LATIN_CORE,
     _VERSION_TAIL,
     Names,
@@ -697,6 +698,18 @@ class _Against(_Renames):
                 return True
         return False
 
+    def _its_incidents_denied(self, inc: _Increment, position: int) -> bool:
+        """Every clause denying a tie names incidents (`与 §1.4 两起 Kinetica 事故无关`), the
+        preamble files incidents under the entry they affect, and the entry is no incident's
+        own: the clause denies the incidents the product's entry holds, not the product."""
+        clauses = contrary.denying(inc.relation)
+        if not clauses or not all(_INCIDENT_WORD.search(c) for c in clauses):
+            return False
+        entry = self.entries[position]
+        if contrary.incident_named(entry.names.shown, lead_text(entry.lead)):
+            return False
+        return self._incidents_under()
+
     def _against(self, inc: _Increment, position: int) -> str | None:
         """Why the entry at `position` is not the increment's thing; None when nothing says so."""
         entry = self.entries[position]
@@ -718,7 +731,8 @@ class _Against(_Renames):
         denied = denied and not contrary.denies_elsewhere(inc.relation, theirs.first, entry.anchor)
         denied = denied or self._maker_denied(inc.relation, position)
         denied = denied or self._repo_denied(inc.relation, position)
-        if denied or position in inc.denied or _chinese_name_in(theirs, inc.relation):
+        clause_denied = position in inc.denied and not self._its_incidents_denied(inc, position)
+        if denied or clause_denied or _chinese_name_in(theirs, inc.relation):
             return f'the relation line denies a tie to "{theirs.shown}"'
         if theirs.first and contrary.points_deny_owned(inc.points, theirs.first, lead):
             return f'a point denies a tie to "{theirs.shown}"'

@@ -1835,7 +1835,10 @@ class _Incidents(_Releases):
         short name's weight at least) in another section than the briefing suggests is where
         the document keeps it, as the same section would be (a section's weight)."""
         head = _TITLE_HEAD_END.split(_visible(title), maxsplit=1)[0]
-        said = contrary.new_incident(title) or _INCIDENT_WORD.search(head)
+        # (or its review: `Stowage 7 月驱逐风暴正式复盘报告发布` follows the incident it reviews)
+        said = (
+            contrary.new_incident(title) or _INCIDENT_WORD.search(head) or _POSTMORTEM.search(head)
+        )
         if not found or not (said or self._security_incident(title)):
             return
         if self._stated_incidents_under is None:

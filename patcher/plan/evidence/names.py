@@ -1763,6 +1763,9 @@ _TAKES_ON = lazy(
 # 推出 Serve 托管层`).
 _FEATURE = lazy(
     r"^\s*(?:模式|策略|算法|后端|套餐|档位|档(?![案期])|mode|policy|backend|tier|plan|layer)(?![A-Za-z])"
+    # (an adapter or a plugin of the subject's, named by what it plugs into: `发布 Glimmer 适配器`,
+    # `新增 RavenServe 插件`, `a Glimmer adapter`, as a backend for named hardware is)
+    r"|^\s*(?:适配器|插件|连接器|adapters?|plug-?ins?|connectors?)(?![A-Za-z])"
     # (a layer of the subject: `托管层`, `服务层`, `推出 Serverless 索引层`; not `层级`, `层面`)
     r"|^\s*[\u4e00-\u9fff]{0,3}层(?![级次面])",
     re.I,
