@@ -171,6 +171,19 @@ def test_scores_go_under_the_benchmark_where_the_preamble_says_so() -> None:
     assert versions.states_scores_under_benchmark(SCORES)
     assert versions.states_scores_under_benchmark("Scores go under the benchmark's entry.")
     assert not versions.states_scores_under_benchmark("成绩不写在基准条目下，写在产品条目下。")
+    # (a document of bullets: the benchmark's own bullet, its results logged `where` it is)
+    assert versions.states_scores_under_benchmark(
+        "Each benchmark or leaderboard gets its own bullet in §1.4, where its results are logged."
+    )
+    assert versions.states_scores_under_benchmark(
+        "Every benchmark has its own bullet, and results are logged there."
+    )
+    assert not versions.states_scores_under_benchmark(
+        "Each benchmark gets its own bullet in §1.4, where its releases are logged."
+    )
+    assert not versions.states_scores_under_benchmark(
+        "Each benchmark gets its own bullet in §1.4; results are never logged there."
+    )
     memory = (
         "* 〔Quire Labs〕Quire：智能体记忆库，现行 3.0\n"
         "* 〔评测〕Tallyboard 长程记忆基准：跨会话回忆 900 题"

@@ -35,6 +35,18 @@ def test_the_sections_a_preamble_names() -> None:
     assert incidents.stated_result_section("基准本身在 §1.4 单独成条；成绩记在产品条目下。") == ""
 
 
+def test_results_logged_on_a_board_filed_apart_are_not_filed_apart() -> None:
+    """The things a clause files apart are its subject, before its `its own bullet`: results
+    named after it, logged on that bullet (`where its results are logged`, `成绩都记在该条目下`),
+    get no entry of their own."""
+    assert not incidents.stated_result_section(
+        "Each benchmark or leaderboard gets its own bullet in §1.4, where its results are logged."
+    )
+    assert not incidents.stated_result_section("每个基准在 §1.4 单列一条，成绩都记在该条目下。")
+    assert incidents.stated_result_section("Benchmark results get their own entry in §1.3.")
+    assert incidents.stated_result_section("Give every result its own bullet in §1.4.")
+
+
 def test_the_kinds_read_as_the_rules_read_them() -> None:
     assert incident_news("Gull Gateway 网关宕机 3 小时：路由表损坏")
     assert incident_news("Gull Gateway 任务队列积压 2 小时")

@@ -1144,7 +1144,16 @@ def stated_result_section(preamble: str) -> str:
     """The section code the preamble's clause filing results one entry each puts them in
     (`榜单成绩在 §1.4 单列`, `Benchmark results get their own entry in §1.3`); "" where no such
     clause names exactly one section."""
-    return _stated_section(preamble, lambda clause: bool(_RESULT_WORDS.search(clause)))
+    return _stated_section(preamble, _results_filed_apart)
+
+
+def _results_filed_apart(clause: str) -> bool:
+    """Results are what the clause files apart: named before its `its own entry` (`Benchmark
+    results get their own entry`, `榜单成绩在 §1.4 单列`), its subject; results named after
+    it are logged on what it files apart (`Each benchmark gets its own bullet in §1.4, where
+    its results are logged`, `每个基准单列一条，成绩都记在该条目下`)."""
+    apart = _FILED_APART.search(clause)
+    return bool(_RESULT_WORDS.search(clause[: apart.start()] if apart else clause))
 
 
 # A clause whose subject is releases (`Every new release (any version, patches included) …`,

@@ -1049,16 +1049,20 @@ _SCORE_ENTRY_SAID = lazy(r"条(?:目|(?![件款例理约文]))|(?i:entr(?:y|ies)
 # leaderboard entry in §1.4 and scores go there`, `每个基准单列一条，成绩都记在该条目下`).
 _SCORES_THERE = lazy(
     r"(?i)(?<![A-Za-z])(?:scores?|results?)\s+(?:(?:also|all|always)\s+)?(?:go|goes|are\s+(?:filed|"
-    r"noted|recorded|added|kept)|live|lives|belong|sit)\s+there(?![A-Za-z])"
+    r"noted|recorded|added|kept|logged)|live|lives|belong|sit)\s+there(?![A-Za-z])"
+    # (`…its own bullet in §1.4, where its results are logged`: the place named, then `where`)
+    r"|(?i:(?<![A-Za-z])where\s+(?:its|their)\s+(?:scores|results)\s+(?:are|get)\s+(?:filed|"
+    r"noted|recorded|added|kept|logged|listed)(?![A-Za-z]))"
     r"|(?:成绩|得分|分数|跑分|排名)(?:也|都|均|一律)?(?:写|记|挂|放|归)(?:在|入|到)?(?:那里|其下|该条目?下?|此条目?下?)"
 )
 
 
-# A benchmark said to keep an entry (`Every benchmark keeps an entry in §1.3`): a home only for
-# scores filed `there` after it.
+# A benchmark said to keep an entry (`Every benchmark keeps an entry in §1.3`, `Each benchmark
+# or leaderboard gets its own bullet`): a home only for scores filed `there` after it.
 _BENCHMARK_KEEPS = lazy(
-    r"(?i)(?<![A-Za-z])(?:benchmark|leaderboard)s?\s+(?:keeps?|has|have|gets?)\s+"
-    r"(?:its\s+own\s+|their\s+own\s+|an?\s+)(?:[A-Za-z]+\s+)?(?:entry|entries|card)(?![A-Za-z])"
+    r"(?i)(?<![A-Za-z])(?:benchmark|leaderboard)s?(?:\s+(?:or|and)\s+(?:benchmark|leaderboard)s?)?"
+    r"\s+(?:keeps?|has|have|gets?)\s+(?:its\s+own\s+|their\s+own\s+|an?\s+)(?:[A-Za-z]+\s+)?"
+    r"(?:entry|entries|card|bullets?)(?![A-Za-z])"  # (a document of bullets: `its own bullet`)
     r"|(?:每个|各)(?:基准|评测集?|榜单)(?:都|均)?(?:有|单列|保留)(?:自己的|一个)?(?:条目|一条)"
 )
 
@@ -1076,8 +1080,7 @@ def states_scores_under_benchmark(preamble: str) -> bool:
     for sentence in _SENTENCE_END.split(flat):
         carried, prior = _scores_carried(prior, sentence), sentence
         home = _BENCHMARK_ENTRY.search(sentence)
-        kept = home or _BENCHMARK_KEEPS.search(sentence)
-        if kept is not None and _scores_there(sentence[kept.end() :]):
+        if _kept_then_there(sentence, home):
             return True
         scores = _SCORES.search(sentence[: home.start()]) if home is not None else None
         start = scores.end() if scores is not None else 0
@@ -1152,6 +1155,14 @@ def _scores_carried(prior: str, sentence: str) -> bool:
     """The sentence's `they`/`them` are the scores the sentence before named and denied
     somewhere (`Results never go under the product; they go under …`)."""
     return bool(_THEY.search(sentence) and _SCORES.search(prior) and _DENIED.search(prior))
+
+
+def _kept_then_there(sentence: str, home: re.Match[str] | None = None) -> bool:
+    """The sentence names a benchmark's entry (`home`, or one it keeps: `Each benchmark or
+    leaderboard gets its own bullet in §1.4`), then files scores there (`_scores_there`:
+    `…, where its results are logged`)."""
+    kept = home or _BENCHMARK_KEEPS.search(sentence)
+    return kept is not None and _scores_there(sentence[kept.end() :])
 
 
 def _scores_there(after: str) -> bool:
@@ -2481,12 +2492,16 @@ def states_results_as_rows(preamble: str) -> bool:
 def states_results_under_benchmark(preamble: str) -> bool:
     """A sentence of the preamble files a model's (or method's) results on a benchmark under
     the benchmark's entry (`_UNDER_BENCHMARK`), no denial before it (`成绩不记在基准条目下`),
-    or writes them as rows of its table (`states_results_as_rows`); not a sentence filing only
-    news about the benchmark itself there."""
+    or writes them as rows of its table (`states_results_as_rows`), or keeps a benchmark's own
+    entry and files them there (`_kept_then_there`: `Each benchmark gets its own bullet in
+    §1.4, where its results are logged`); not a sentence filing only news about the benchmark
+    itself there."""
     if states_results_as_rows(preamble):
         return True
     flat = _SPACE_RUN.sub(" ", preamble.replace("*", ""))
     for sentence in _SENTENCE_END.split(flat):
+        if _kept_then_there(sentence, _BENCHMARK_ENTRY.search(sentence)):
+            return True  # (`Each benchmark gets its own bullet, where its results are logged`)
         under = _UNDER_BENCHMARK.search(sentence)
         result = _RESULT_WORDS.search(sentence)
         if under is None or result is None:

@@ -119,13 +119,26 @@ _CONTAMINATED_ON = lazy(
     r"|(?i:^[^—–]{1,40}?\s(?:is\s+|was\s+)?(?:contaminated|leaked)\s+(?:on|into)\s+(?:the\s+)?)"
     r"(?P<latin>[A-Z][A-Za-z0-9.\-]*)(?![A-Za-z0-9])"
 )
+# A word joining a noun phrase into a longer one (a preposition, a determiner, a relative, a
+# conjunction, a possessive pronoun): a phrase holding one is no bare noun phrase.
+_FUNCTION_WORD = (
+    r"(?:for|of|on|in|at|with|to|by|from|into|onto|over|under|that|which|who|and|or|any|every"
+    r"|all|each|some|this|these|those|its|their|his|her|our|your|my|a|an|the)"
+)
+# A noun phrase ending in `board` that is its whole clause (see `_BENCHMARK_SAID`).
+_BOARD_PHRASE = (
+    r"(?i:(?:^|(?<=[—–:;,(])|(?<=\s-\s))\s*(?:(?:a|an|the)\s+)?(?:[\w.&]+(?:'s|s'|’s)\s+)?"
+    rf"(?:(?!{_FUNCTION_WORD}\s)[A-Za-z0-9][\w\-]*\s+){{0,4}}board(?=\s*[,;.(]|\s*$))"
+)
 # An entry's lead saying it is a benchmark (`〔评测〕…`, `… 基准`, `… benchmark`, `leaderboard`).
 # (or a kind tag before the name: `- [BENCH] Tallyboard :: …`)
 _BENCHMARK_SAID = lazy(
     r"(?i)评测|基准|榜单|排行榜|(?<![A-Za-z])(?:benchmark|leaderboard)(?![A-Za-z])"
-    # (an English noun phrase ending in `board` at its clause's end: `p99 latency board,
-    # monthly`; not `on board`, `the board`, `aboard`)
-    r"|(?i:(?<![A-Za-z])(?<!\bon )(?<!\bthe )(?<!\bof )board(?=\s*[,;.(]|\s*$))"
+    # (an English noun phrase ending in `board` that is its whole clause, a lead's head: `p99
+    # latency board, monthly`, `Hollis's cost board`; not a board inside a longer phrase, the
+    # object of a verb or a preposition: `autorouter for any circuit board.`, `keeps the team's
+    # kanban board.`, `runs on-board.`, `brought on board`, `aboard`)
+    rf"|{_BOARD_PHRASE}"
     # (a board named by a noun ending in `榜`: `人类偏好对战榜，分图像榜与视频榜`; not `上榜`, nor
     # a chart its clause says the thing reached or gamed: `曾登应用商店热销榜，`, `被指刷榜；`)
     r"|(?:^|(?<=[：:，,；;。]))(?:(?![上登入进刷冲屠霸打落夺])[^：:，,；;。\n])*榜(?=\s*[，,；;。、与和及（(]|$)"
@@ -213,9 +226,14 @@ def _measured(title: str) -> bool:
 
 
 # Several things compared on one benchmark (`Memory-layer shoot-out on MnemoBench: A vs B vs C`,
-# `bake-off on X`): results on it.
+# `bake-off on X`), a rival beaten on one (`X beats Y on RouteBench's dense track`), or a
+# measured figure on one (`X hits 36 ms p99 on Quorum`): results on it, a capitalised name.
 _COMPARED_ON = lazy(
     r"(?i:(?<![A-Za-z])(?:shoot-?outs?|bake-?offs?|head-to-head|comparisons?)\s+on\s+(?=[A-Z]))"
+    r"|(?i:(?<![A-Za-z])(?:beats|outscores|outperforms|edges\s+out|overtakes)\s+)"
+    r"[A-Z][^,;:—–\s]*(?:\s+[A-Z0-9][^,;:—–\s]*){0,3}\s+on\s+(?=[A-Z])"
+    r"|(?<![\d.])\d+(?:\.\d+)?\s*(?:%|ms|(?i:points?|pts))(?:\s+[A-Za-z][A-Za-z0-9]{1,5})?"
+    r"\s+on\s+(?=[A-Z])"
 )
 _BENCHMARK = lazy(r"基准|评测|榜|(?i:bench|leaderboard|(?<![A-Za-z])eval)")
 # A board named as an arena, capitalised (`LoadArena`, `Chatbot Arena`; not `arenas`).
@@ -225,6 +243,7 @@ _NEXT_WORD = lazy(r"\s+[A-Z][A-Za-z0-9\-]*(?![A-Za-z0-9])")
 # A first clause saying its thing is a benchmark (`— long-document retrieval benchmark by …`).
 _BENCHMARK_KIND = lazy(
     r"基准|排行榜|榜单|(?i:(?<![A-Za-z])(?:benchmark|leaderboard)s?(?![A-Za-z]))"
+    rf"|{_BOARD_PHRASE}"  # (`**Quorum** — p99 latency board, monthly`)
 )
 # What a paper's title says it evaluates (`评测对象：Loomwork 1.0`, `对 Marshal 持久化执行的故障注入
 # 评测`, `evaluated on Cairn 2.0`): the product's name, a release maybe after it.
