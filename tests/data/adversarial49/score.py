@@ -32,7 +32,7 @@ _KEEPS: dict[str, list[str]] = {}
 _HEADINGS: set[str] = {"doc-zb.md"}
 _PRE: dict[str, str] = {
     "doc-za.md": "> 约定：一品牌一条，品牌的 CLI、SDK 与云版都记在品牌条目下；开源框架主版本号变更（如 1.x → 2.0）另立新条。产品缺陷与事故写在产品条目上，不单独立条；云服务宕机单独立条，记在 §1.4，条目名以“宕机：”开头。论文按 arXiv 号一条，记在 §1.3。\n\n",
-    "doc-zb.md": "Conventions: one entry per vendor; each vendor's products are listed on its `Products:` line, and their releases, bugs and incidents are dated lines under the vendor's entry. Cloud service outages get their own entry in §3, named `Outage: …`. One entry per arXiv id in §2.\n\n",
+    "doc-zb.md": "Conventions: one entry per vendor; each vendor's products are listed on its `Products:` line, and their releases, bugs and incidents are dated lines under the vendor's entry. Cloud service outages get their own entry in §1.4, named `Outage: …`. One entry per arXiv id in §1.3.\n\n",
 }
 # doc-lc's index list: (id, title, section, first day, last day), written in a case's `style`.
 _ROWS = [
