@@ -193,13 +193,18 @@ def _attach(
         spelled = _spelled_entry(item, editor, leading=True)
         if spelled[0] is not None and spelled[0] is not target:
             inc, (target, how) = None, spelled  # the item's own name is that entry's
-        elif inc is not None and (own_name := _led_by_entry_not_increment(item, inc, editor)):
+        elif (
+            inc is not None
+            and (own_name := _led_by_entry_not_increment(item, inc, editor))
+            and own_name[0] is not target  # (tonight's own new entry: the increment's note)
+        ):
             inc, (target, how) = None, own_name  # (`FrameKV 论文称…`: FrameKV's entry)
     elif (
         target is not None
         and inc is not None
         and (how or "").startswith("quotes ")
         and (own_name := _led_by_entry_not_increment(item, inc, editor))
+        and own_name[0] is not target
     ):
         inc, (target, how) = None, own_name  # (`KV-Pilot 是否停止维护` quoting `只修 bug`)
     incident = (
