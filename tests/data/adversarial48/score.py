@@ -149,7 +149,10 @@ def decided(case: dict, report: api.ApplyReport) -> tuple[str, str]:
             return "", ""
         note = report.contradictions[-1]
         cited = note.action == "resolved" and case["expect"]["resolves"] in (note.matched or "")
-        return (case["expect"]["resolves"] if cited else f"{note.action}: {note.matched}"), ""
+        if cited:
+            return case["expect"]["resolves"], ""
+        # (another note closed: wrong; the item left open or noted: a miss)
+        return (f"resolved: {note.matched}" if note.action == "resolved" else ""), ""
     if "note" in case["expect"]:
         if not report.contradictions:  # (the item not read: no note, a miss)
             return "", ""
