@@ -290,3 +290,14 @@ def test_a_feature_the_briefing_calls_background_leaves_the_doubt_with_the_relea
     report = api.apply([Source("b.txt", brief.encode())], Source("doc.md", doc.encode()), smap)
     (note,) = report.contradictions
     assert "FP8 KV path" not in (note.attached_to or ""), note
+
+
+def test_whether_a_patch_fixes_another_symptom_sharing_a_first_word_stays_off_the_issue() -> None:
+    """`会话导出丢失` shares `会话` and `丢失` with `会话回放丢失问题` but is another symptom
+    (adversarial48 c02): most of the symptom's pairs must be the issue's."""
+    note = _one(
+        _NAMED,
+        "Quillsmith 3.2.1 补丁发布 — 修复长会话 token 计数溢出",
+        "矛盾/待核实 ①：Quillsmith 3.2.1 是否同时修复会话导出丢失（中风险）\n社区帖。\n",
+    )
+    assert "会话回放丢失问题" not in (note.attached_to or ""), note

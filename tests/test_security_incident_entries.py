@@ -82,3 +82,30 @@ def test_a_bullet_of_its_own_is_an_entry_of_its_own() -> None:
     assert _action(doc, "Warren 1.4.1 fixes a sandbox escape").action == "inserted"
     news = _action(doc, "Warren cold start drops to 90 ms")
     assert news.action == "updated" and "Warren" in (news.matched or ""), news
+
+
+def test_a_fix_of_request_smuggling_is_a_flaw_fixed_in_words() -> None:
+    """Request or header smuggling is a kind of security flaw, as a path traversal is
+    (adversarial48 n05, n06)."""
+    assert incidents.fixes_flaw("Pylon LB 2.0.1 fixes a header smuggling flaw")
+    assert incidents.fixes_flaw("Pylon LB 2.0.1 fixes HTTP request smuggling")
+    assert incidents.fixes_flaw("Pylon LB 2.0.1 — 修复请求走私")
+    assert not incidents.fixes_flaw(
+        "Pylon LB 2.1 fixes request smuggling and adds weighted routing"
+    )
+
+
+def test_a_product_s_own_entry_is_no_advisory_filed_apart() -> None:
+    """`每个产品单列一条` / `each product gets its own bullet` is the product rule, not advisories
+    filed apart, though the clause goes on to name advisories (adversarial48 f01, n01)."""
+    assert not incidents.states_vulnerability_entries(
+        "约定：每个产品单列一条，安全公告与修复记在所属产品条目下，不另立条目。"
+    )
+    assert not incidents.states_vulnerability_entries(
+        "Conventions: each product gets its own bullet, and its security advisories and fixes"
+        " are dated sub-items of that bullet."
+    )
+    assert incidents.states_vulnerability_entries("每个产品单列一条，安全公告也单列一条。")
+    assert incidents.states_vulnerability_entries(
+        "Each security advisory gets its own bullet in §1.4, named `Advisory: …`."
+    )

@@ -1005,12 +1005,20 @@ def _product_incident(
         and names.entries[p].live
         and (found := editor.index.at(p)).anchor != editor.smap.contradictions
         and (_marked_incident(found) or _OCCURRENCE.search(names.entries[p].names.shown))
-        and said & (bigrams(_DOUBT_WORDS.sub(" ", _incident_words(p, found, editor))) - own)
+        and _says_symptom(runs[0], said, own, _incident_words(p, found, editor))
     ]
     if len(fits) != 1:
         return None
     shown = short(names.entries[fits[0]].shown, 30)
     return editor.index.at(fits[0]), f'names the incident "{shown}"'
+
+
+def _says_symptom(symptom: str, said: set[str], own: set[str], words: str) -> bool:
+    """The issue's words hold the symptom's first word and most of its pairs: `会话导出丢失`
+    shares `会话` and `丢失` with `会话回放丢失问题` but is another symptom."""
+    theirs = bigrams(_DOUBT_WORDS.sub(" ", words)) - own
+    pairs = bigrams(symptom) - own
+    return bool(said & theirs) and 2 * len(pairs & theirs) >= len(pairs)
 
 
 def _product_entries(at: int, editor: Editor) -> list[int]:

@@ -727,11 +727,12 @@ _FIXES_ID = lazy(
 # injection`, `修复沙箱逃逸`): not a plain `注入` (`修复依赖注入问题` is a framework's bug).
 _FIXES_NAMED_FLAW = lazy(
     r"(?:修复|修补|修正)[^，,；;。：:—]{0,6}?"
-    r"(?:提示词?注入|指令注入|命令注入|SQL\s*注入|代码注入|越权|提权|沙箱逃逸|路径穿越|远程代码执行)"
+    r"(?:提示词?注入|指令注入|命令注入|SQL\s*注入|代码注入|越权|提权|沙箱逃逸|路径穿越|远程代码执行|请求走私)"
     r"|(?i:(?<![A-Za-z])(?:fix(?:es|ed)?|patch(?:es|ed)?)\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}?"
     r"(?:prompt|command|SQL|code)\s+injections?(?![A-Za-z])"
     r"|(?<![A-Za-z])(?:fix(?:es|ed)?|patch(?:es|ed)?)\s+(?:an?\s+|the\s+)?"
-    r"(?:sandbox\s+escape|privilege\s+escalation|path\s+traversal|remote\s+code\s+execution|RCE)"
+    r"(?:sandbox\s+escape|privilege\s+escalation|path\s+traversal|remote\s+code\s+execution|RCE"
+    r"|(?:(?:HTTP|request|header)\s+){1,2}smuggling)"  # (`fixes a header smuggling flaw`)
     r"(?![A-Za-z]))"
 )
 
@@ -1297,12 +1298,23 @@ def _apart_undenied(clause: str) -> bool:
     (`事故不单独成条`); one after it denies the other place (`事故单独立条，…不挂在产品条目下`),
     and so does one before a colon it follows (`Incidents are never appended under its entry:
     each gets its own entry`) or one denying the product's entry (`_OFF_PRODUCT`)."""
-    apart = _FILED_APART.search(clause)
+    apart = next(
+        (m for m in _FILED_APART.finditer(clause) if not _OF_PRODUCTS.search(clause[: m.start()])),
+        None,
+    )  # (`每个产品单列一条，安全公告…`: the product's own entry, not the advisories')
     if apart is None:
         return False
     before = _AFTER_COLON.split(clause[: apart.start()])[-1]
     before = _OFF_PRODUCT.sub(" ", before) if "产品" in before or "product" in before else before
     return not _NOT.search(before)  # (`不挂在产品条目下，统一单独成条`: the product's entry denied)
+
+
+# The words before a filing phrase saying it of products (`每个产品单列一条`, `each product gets
+# its own bullet`): the product rule, not things filed apart from products.
+_OF_PRODUCTS = lazy(
+    r"(?:每个|每一个|一个|各)产品\s*(?:各自|都|均)?\s*$"
+    r"|(?i:(?<![A-Za-z])(?:each|every)\s+product\s+(?:gets|has|is\s+given)\s*$)"
+)
 
 
 # A colon closing what a clause denies before its rule (`… never appended under it: each …`),
