@@ -32,14 +32,15 @@ def test_the_sets_figures_hold() -> None:
     feature's doubt stays with the release), c12 (`Brindle 2.0 测试所用版本存疑` of `Tidemark
     3.2 … 领先 Brindle 2.0` put on Brindle, which the item names: the comparison's doubt), c22
     (`Halyard 4.1 spec decode speedup claims`: English words after the feature, so the
-    feature's bullet is not found), c27, c28 (`TTFTBoard week 24 results — …` not continuing
-    the board's bullet: the notes follow the new entry)."""
+    feature's bullet is not found), c27 (`TTFTBoard week 24 results — …` not continuing the
+    board's bullet: the note follows the new entry). c28, its other item, turned right at the
+    merge: an item led by the name of the night's own new entry goes with the increment."""
     score = _score()
     cases = score.yaml.safe_load((_SET / "labels.yaml").read_text(encoding="utf-8"))["cases"]
     smap = score.load_map(score.find_map(None, Path("/nonexistent")))
     rows = [score.outcome(case, smap) for case in cases]
     verdicts = {v: [r["id"] for r in rows if r["verdict"] == v] for v in ("WRONG", "MISSED")}
     assert len(rows) == 32
-    assert verdicts["WRONG"] == ["c07", "c12", "c22", "c27", "c28"], verdicts
+    assert verdicts["WRONG"] == ["c07", "c12", "c22", "c27"], verdicts
     assert verdicts["MISSED"] == [], verdicts
     assert [r["id"] for r in rows if r["verdict"] in ("ERROR", "PLACED")] == []
