@@ -70,11 +70,12 @@ def test_a_short_chinese_name_then_the_product_it_plugs_into() -> None:
 
 def test_a_point_restating_another_instances_increment() -> None:
     """A second instance's `忆栈企业版上线` whose point says `（同 Tom 实例增量 1）` goes where
-    that night's increment 1 went (`Mnemora 企业版上线` under `忆栈`); without that point it
-    is new (`企业版`: maybe a longer name)."""
+    that night's increment 1 went (`Mnemora 企业版上线` under `忆栈`); without that point it goes
+    there too since dup6: `企业版` glued to a Chinese name is the product's paid edition (as
+    heldout40's `行者企业版上线` is labelled), no longer maybe a longer name."""
     doc = _doc("- **忆栈**（Mnemora，深岚科技）— 托管智能体记忆服务，1.x。\n")
     first = brief_text(increment(1, "Mnemora 企业版上线：私有化部署", section="§1.1 框架与编排"))
-    for point, expected in (("（同 Tom 实例增量 1）", "updated"), ("首批客户为券商", "inserted")):
+    for point, expected in (("（同 Tom 实例增量 1）", "updated"), ("首批客户为券商", "updated")):
         block = increment(
             1,
             "忆栈企业版上线，私有化部署",

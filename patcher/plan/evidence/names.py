@@ -47,7 +47,8 @@ _NOISE_HINT = lazy(r"(?i:arx)|\d|[★⭐#]")
 # A cloud region's short id after a name (`Ozmo Relay eu-north 区域中断`): the place the trouble
 # was, not a word of the name. (Not a numbered zone, `us-east-2`: readings of their own keep it.)
 _REGION_AFTER_NAME = lazy(
-    r"(?<=[A-Za-z0-9] )(?:us|eu|ap|sa|ca|me|af|cn|uk|jp|au)-(?:north|south|east|west|central"
+    r"(?<=[A-Za-z0-9] )(?<!(?i:\bin|\bat|\bon|\bof) )"
+    r"(?:us|eu|ap|sa|ca|me|af|cn|uk|jp|au)-(?:north|south|east|west|central"
     r"|northeast|southeast|northwest|southwest)(?= )"
 )
 _ENDS_HINT = lazy(r"[—–·：:（(【\[→|]|\s[\-+&]")
