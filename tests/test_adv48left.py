@@ -13,7 +13,7 @@ from pathlib import Path
 from patcher import api
 from patcher.config.maps import find_map, load_map
 from patcher.plan import versions
-from patcher.plan.contradictions import NoteAction
+from patcher.plan.contradictions import NoteAction, _another_generation
 from patcher.plan.evidence import names_of
 from patcher.text.source import Source
 
@@ -149,3 +149,15 @@ def test_a_spaced_generation_continues_the_product_where_generations_are_sub_ite
     report = api.apply([Source("b.txt", brief.encode())], Source("doc.md", _GEN.encode()), smap)
     (act,) = report.actions
     assert act.action == "updated", act
+
+
+def test_a_figure_after_a_boards_name_is_no_release_of_it() -> None:
+    """(heldout190's `OmniGauge 68.9 对应的测试集版本` of `Qiranda-VL 3 在 OmniGauge 拿下 68.9`: a
+    score, which the news writes after the product, not after the board's name)"""
+    news = "Corvid Serve 2.3 在 LatencyBoard 拿下 68.9"
+    item = "LatencyBoard 68.9 对应的测试集版本"
+    assert _another_generation("68", "LatencyBoard", item, "LatencyBoard", news)
+    news = "LatencyBoard week 24 results — Corvid Serve 2.3 first at 8.4 s"
+    assert not _another_generation(
+        "2", "Corvid Serve", "Corvid Serve 2.3 许可证", "Corvid Serve", news
+    )

@@ -3667,7 +3667,7 @@ def _led_by_entry_not_increment(
         return None  # (`Tidewell 2.4 MoE 吞吐` is not `Tidewell 2.4 长 prompt 卡死`'s)
     number = _NUMBER_AFTER.match(spaced(subject(item.title)), len(spaced(led[1])))
     if number is not None and _another_generation(
-        number["number"], found.title, item.title, led[1]
+        number["number"], found.title, item.title, led[1], inc.title
     ):
         return None  # (`Emberlight 2 …` is not `**Emberlight 1**`'s: another generation)
     if found.anchor == editor.smap.contradictions:
@@ -3722,17 +3722,23 @@ def _written_as_anothers(title: str, name: str) -> bool:
 _NUMBER_AFTER = lazy(r"\s*v?(?P<number>\d+(?:\.\d+)*)(?![\d.])", re.I)
 
 
-def _another_generation(number: str, entry: str, title: str, name: str) -> bool:
+def _another_generation(number: str, entry: str, title: str, name: str, news: str) -> bool:
     """The number after the item's name (`name`, in its title) is not the entry's: another
     than the one the entry's name writes (`Emberlight 2` and `**Emberlight 1**`), or a bare
-    generation where the name writes none (`Emberlight 2` and `**Emberlight**`); a dotted
-    release of a name writing no number is the product's (`Nimbra Serve 1.1` and `**Nimbra
-    Serve**`)."""
+    generation where the name writes none (`Emberlight 2` and `**Emberlight**`). A dotted
+    release of a name writing no number is the product's when tonight's news writes the name
+    with that release too (`Nimbra Serve 1.1` in the item and in `TTFTBoard week 24 results —
+    Nimbra Serve 1.1 first …`); not a figure after a board's name (`OmniGauge 68.9 …` of
+    `Qiranda-VL 3 在 OmniGauge 拿下 68.9`)."""
     theirs = _releases_or_numbers(entry)
     if theirs:
         return number not in theirs
     words = r"[\s\-]*".join(re.escape(w) for w in name.split())
-    return re.search(rf"{words}\s*v?\d+\.\d", subject(title), re.I) is None
+    said = re.search(rf"{words}\s*(?P<release>v?\d+(?:\.\d+)+)(?![\d.])", subject(title), re.I)
+    if said is None:
+        return True
+    release = re.escape(said["release"])
+    return re.search(rf"{words}\s*{release}(?![\d.])", news, re.I) is None
 
 
 def _releases_or_numbers(text: str) -> set[str]:
