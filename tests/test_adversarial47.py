@@ -43,7 +43,10 @@ def test_the_sets_figures_hold() -> None:
     board`). Turned right by adv47left: b01, b05, b07, e03 (`Each benchmark or leaderboard
     gets its own bullet in §1.4, where its results are logged` files results on the board's
     bullet, not apart; a rival beaten or a figure measured on a board is a result on it; `p99
-    latency board, monthly` says a board)."""
+    latency board, monthly` says a board). Turned right by adv48left: b04 (`new generations and
+    releases are dated sub-items` read as entries without a version taking every generation);
+    b02 stays missed by another cause (`Volt 3 … where Solder routes 88%`: the title names
+    another entry, so `Volt` is a weak name)."""
     score = _score()
     cases = score.yaml.safe_load((_SET / "labels.yaml").read_text(encoding="utf-8"))["cases"]
     smap = score.load_map(score.find_map(None, Path("/nonexistent")))
@@ -51,7 +54,7 @@ def test_the_sets_figures_hold() -> None:
     verdicts = {v: [r["id"] for r in rows if r["verdict"] == v] for v in ("WRONG", "MISSED")}
     assert len(rows) == 33
     assert verdicts["WRONG"] == [], verdicts
-    assert verdicts["MISSED"] == ["d06", "f02", "b02", "b04", "b06"], verdicts
+    assert verdicts["MISSED"] == ["d06", "f02", "b02", "b06"], verdicts
     assert [r["id"] for r in rows if r["verdict"] in ("ERROR", "PLACED")] == []
 
 

@@ -34,13 +34,17 @@ def test_the_sets_figures_hold() -> None:
     (`Halyard 4.1 spec decode speedup claims`: English words after the feature, so the
     feature's bullet is not found), c27 (`TTFTBoard week 24 results — …` not continuing the
     board's bullet: the note follows the new entry). c28, its other item, turned right at the
-    merge: an item led by the name of the night's own new entry goes with the increment."""
+    merge: an item led by the name of the night's own new entry goes with the increment.
+    adv48left turned c07, c22 and c27 right (the feature entry `**X 特性**｜maker` filed under
+    its own name; a feature's doubt in English words after the feature; a product's dotted
+    release after a board's lead is that product's), and kept c26 right by reading the rival
+    after `ahead of` as no placer; c12 is left (the `names "Brindle"` reading)."""
     score = _score()
     cases = score.yaml.safe_load((_SET / "labels.yaml").read_text(encoding="utf-8"))["cases"]
     smap = score.load_map(score.find_map(None, Path("/nonexistent")))
     rows = [score.outcome(case, smap) for case in cases]
     verdicts = {v: [r["id"] for r in rows if r["verdict"] == v] for v in ("WRONG", "MISSED")}
     assert len(rows) == 32
-    assert verdicts["WRONG"] == ["c07", "c12", "c22", "c27"], verdicts
+    assert verdicts["WRONG"] == ["c12"], verdicts
     assert verdicts["MISSED"] == [], verdicts
     assert [r["id"] for r in rows if r["verdict"] in ("ERROR", "PLACED")] == []

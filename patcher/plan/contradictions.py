@@ -786,7 +786,11 @@ def _feature_past_release(
             if not entry.live or entry.names.comparison or theirs[0] != first:
                 continue
             common = _common_start(words, [mine[0], *theirs[1:]])
-            if common >= 3 and (common == len(words) or not words[common].isascii()):
+            if common >= 3 and (
+                common == len(words)
+                or not words[common].isascii()
+                or (common == len(theirs) and _lowercase_after(title, words[1:common]))
+            ):
                 led.append((common, position))
     led.sort(reverse=True)
     if not led or (len(led) > 1 and led[1][0] == led[0][0]):
@@ -795,6 +799,13 @@ def _feature_past_release(
         return None  # (`§1.3 已有 vLLM FP4 KV-Cache 锚定，均为背景`: the release's doubt)
     shown = short(names.entries[led[0][1]].shown, 30)
     return editor.index.at(led[0][1]), f'names the feature "{shown}"'
+
+
+def _lowercase_after(title: str, feature: list[str]) -> bool:
+    """The title writes the feature's words, then a lowercase English word (`spec decode
+    speedup claims`): what it says of the feature, not a longer name (`spec decode Turbo`)."""
+    words = r"\s+".join(re.escape(w) for w in feature)
+    return re.search(rf"(?i:{words})\s+[a-z]{{3,}}(?![A-Za-z0-9])", subject(title)) is not None
 
 
 _LATIN_NAME = lazy(r"[A-Za-z][A-Za-z0-9.\-]*")
@@ -3655,7 +3666,9 @@ def _led_by_entry_not_increment(
     if _incident_or_advisory(found):
         return None  # (`Tidewell 2.4 MoE 吞吐` is not `Tidewell 2.4 长 prompt 卡死`'s)
     number = _NUMBER_AFTER.match(spaced(subject(item.title)), len(spaced(led[1])))
-    if number is not None and number["number"] not in _releases_or_numbers(found.title):
+    if number is not None and _another_generation(
+        number["number"], found.title, item.title, led[1], inc.title
+    ):
         return None  # (`Emberlight 2 …` is not `**Emberlight 1**`'s: another generation)
     if found.anchor == editor.smap.contradictions:
         return None
@@ -3669,8 +3682,25 @@ def _placer_of_anothers(title: str, name: str, item: str) -> bool:
     lead = _lead_word(title)
     if not lead or lead == spaced(name).split(" ", 1)[0] or _SCORE_SAID.search(item):
         return False
+    if _rival_in(title, name):
+        return False  # (`Halyard 4.1 … ahead of Nimbra Serve 1.0`: the claim's rival)
     theirs = _subject_words(subject(title).replace(name, " "))
     return not theirs & _subject_words(subject(item).replace(name, " "))
+
+
+# A word comparing the title's subject with what follows it (`ahead of`, `beats`, `领先`).
+_RIVAL_BEFORE = lazy(
+    r"(?:领先|超过|超越|优于|胜过|击败|力压|对比|相比|(?i:(?<![A-Za-z])(?:ahead\s+of|beat(?:s|ing)?"
+    r"|outperform(?:s|ed|ing)?|vs\.?|versus|than)(?![A-Za-z])))\s*$"
+)
+
+
+def _rival_in(title: str, name: str) -> bool:
+    """The title writes the name right after a word comparing its subject with it (`Halyard
+    4.1 … ahead of Nimbra Serve 1.0`, `Tidemark 3.2 吞吐领先 Brindle 2.0`): the rival of the
+    news's claim, not a subject of its own."""
+    said = [m.start() for m in re.finditer(re.escape(name), title, re.I)]
+    return bool(said) and all(_RIVAL_BEFORE.search(title[:at]) for at in said)
 
 
 def _subject_words(said: str) -> set[str]:
@@ -3690,6 +3720,25 @@ def _written_as_anothers(title: str, name: str) -> bool:
 
 # A release or generation number right after a name (`Emberlight 2`, `Beacon 3.0`, `v0.9`).
 _NUMBER_AFTER = lazy(r"\s*v?(?P<number>\d+(?:\.\d+)*)(?![\d.])", re.I)
+
+
+def _another_generation(number: str, entry: str, title: str, name: str, news: str) -> bool:
+    """The number after the item's name (`name`, in its title) is not the entry's: another
+    than the one the entry's name writes (`Emberlight 2` and `**Emberlight 1**`), or a bare
+    generation where the name writes none (`Emberlight 2` and `**Emberlight**`). A dotted
+    release of a name writing no number is the product's when tonight's news writes the name
+    with that release too (`Nimbra Serve 1.1` in the item and in `TTFTBoard week 24 results —
+    Nimbra Serve 1.1 first …`); not a figure after a board's name (`OmniGauge 68.9 …` of
+    `Qiranda-VL 3 在 OmniGauge 拿下 68.9`)."""
+    theirs = _releases_or_numbers(entry)
+    if theirs:
+        return number not in theirs
+    words = r"[\s\-]*".join(re.escape(w) for w in name.split())
+    said = re.search(rf"{words}\s*(?P<release>v?\d+(?:\.\d+)+)(?![\d.])", subject(title), re.I)
+    if said is None:
+        return True
+    release = re.escape(said["release"])
+    return re.search(rf"{words}\s*{release}(?![\d.])", news, re.I) is None
 
 
 def _releases_or_numbers(text: str) -> set[str]:

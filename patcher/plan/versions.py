@@ -1803,6 +1803,11 @@ _UNVERSIONED_TAKE_ALL = lazy(
     r"(?:versions?|releases?|generations?)(?![A-Za-z]))"
     r"|(?:不带|无|没有)版本号?的条目(?:\s*[（(][^（()）]{0,40}[)）])?(?:收录?|记录?|包含|涵盖)(?:其)?"
     r"(?:所有|全部|各个?)(?:版本|代)"
+    # (new generations filed as the product's sub-items: `new generations and releases are
+    # dated sub-items`, `新一代写成条目下的日期子项`)
+    r"|(?i:(?<![A-Za-z])new\s+generations?(?:\s+(?:and|or)\s+(?:new\s+)?releases?)?\s+(?:are|get)\s+"
+    r"(?:logged\s+as\s+|written\s+as\s+|kept\s+as\s+)?(?:dated\s+)?sub-?items(?![A-Za-z]))"
+    r"|(?:新一?代|新代际)(?:(?:与|和|及)新版本)?(?:均|都)?(?:写成|记为|记成|作为)(?:条目下的)?(?:日期)?子项"
 )
 
 

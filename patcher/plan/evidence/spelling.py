@@ -138,7 +138,25 @@ def _proper_half(bold: re.Match[str]) -> bool:
         return False
     if _CJK_MAKER.search(bold["half"]) or _DATE_FIELD.match(bold.string, bold.end()):
         return False  # (`｜织梭实验室｜`, `｜红隼云｜2029-11-12：`: fields of maker and date)
+    if _led_by_another_proper_word(bold["name"], bold["half"]):
+        return False  # (`**Tidemark FP8 KV 路径**｜Harbor Labs`: its maker)
     return bool(_HAS_CJK.search(bold["half"])) != bool(_HAS_CJK.search(bold["name"]))
+
+
+# A proper Latin word opening a name (`Tidemark FP8 KV 路径`): a capital, then lowercase letters.
+_PROPER_FIRST = lazy(r"^\s*(?P<word>[A-Z][a-z][A-Za-z0-9\-]*)(?![A-Za-z0-9])")
+
+
+def _led_by_another_proper_word(name: str, half: str) -> bool:
+    """The bold name is Chinese led by a proper Latin word (`Tidemark FP8 KV 路径`: a
+    product's feature, its Latin name already written) the Latin half does not write
+    (`Harbor Labs`): the half is another field (its maker), not the same name in English,
+    which would keep the word (`Tidemark 路径｜Tidemark Path`); an abbreviation first (`GPU
+    调度器`) is no such word."""
+    first = _PROPER_FIRST.match(name) if _HAS_CJK.search(name) else None
+    if first is None or _HAS_CJK.search(half):
+        return False
+    return first["word"].casefold() not in re.split(r"[^a-z0-9\-]+", half.casefold())
 
 
 # A bar then a date after a bold name's second field: the lead's fields (name, maker, date).
