@@ -25,32 +25,19 @@ def _score() -> ModuleType:
 
 
 def test_the_sets_figures_hold() -> None:
-    """30 cases labelled before their first run (commit 860630a0), run on main 9530416d: 4
-    wrong — i02, i03 (a cloud outage, `Corvid 云版 5·19 宕机复盘` / `6·02 再次宕机`, filed on the
-    brand where the preamble says `事故写在产品条目上` and `云服务宕机单独立条`), g01 (`Tessel
-    eu-central …` read as `Tessel`: the region id cut though it is a word of an entry's name),
-    o02 (`Gantry eu-west outage` continues the `Outage: Gantry us-east` entry: the region cut,
-    `Gantry` names it); 9 missed — f02 (a finder's `X 披露 Wren 提示注入漏洞`), p01 (`Halyard 发布
-    … 适配插件` beside `Halyard 1` and `Halyard 2`), e01 (`霁岚企业版上线`), v01, o03 (a product on
-    a `Products:` line after the heading's description paragraph), v03 (`Vireo launches
-    Skylark`), o04 (`Brindle discloses Cobblestar …`), o05 (`Ozmo reports Ozmo Relay data
-    loss`), j01 (a heading entry's bracketed Chinese name, `(霁云推理服务)`)."""
+    """30 cases labelled before their first run (commit 860630a0). On main 9530416d: 4 wrong
+    (i02, i03, g01, o02), 9 missed (f02, p01, e01, v01, v03, o03, o04, o05, j01). After
+    adv49left: 0 wrong, 2 missed — i02 (`Corvid 云版 5·19 宕机复盘`: filed apart now, as the
+    narrower `云服务宕机单独立条` says, but its entry `宕机：Corvid 云版（2035-05-19）` is not found:
+    the label `宕机：` and the dated name, as adversarial47's f02) and e01 (`霁岚企业版上线`: a
+    two-character all-Chinese name, which `_by_chinese_half` reads only for an entry with a
+    Latin name too)."""
     score = _score()
     cases = score.yaml.safe_load((_SET / "labels.yaml").read_text(encoding="utf-8"))["cases"]
     smap = score.load_map(score.find_map(None, Path("/nonexistent")))
     rows = [score.outcome(case, smap) for case in cases]
     verdicts = {v: [r["id"] for r in rows if r["verdict"] == v] for v in ("WRONG", "MISSED")}
     assert len(rows) == 30
-    assert verdicts["WRONG"] == ["i02", "i03", "g01", "o02"], verdicts
-    assert verdicts["MISSED"] == [
-        "f02",
-        "p01",
-        "e01",
-        "v01",
-        "v03",
-        "o03",
-        "o04",
-        "o05",
-        "j01",
-    ], verdicts
+    assert verdicts["WRONG"] == [], verdicts
+    assert verdicts["MISSED"] == ["i02", "e01"], verdicts
     assert [r["id"] for r in rows if r["verdict"] in ("ERROR", "PLACED")] == []

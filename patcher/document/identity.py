@@ -929,17 +929,36 @@ _LINE_SEPARATOR = lazy(r"\s*(?:[,，;；、]|\s+and\s+|(?<=\S)\s*[和与及]\s*)
 def products_line(
     lines: Sequence[str], first: int, end: int, naming: Callable[[str], bool] = bool
 ) -> tuple[str, ...]:
-    """The products a heading entry's first line after its heading lists (`Products:
-    Quillfeather (…), Mossgrave (…).`): an entry per vendor goes by each product's name (what
-    the brackets say of each is description, not a name). A listed name `naming` refuses is
-    left out (`hosted inference API`: generic words)."""
-    line = next((line for line in lines[first:end] if line.strip()), "")
-    listed = _PRODUCTS_LINE.match(line)
+    """The products a heading entry's first block lists (`Products: Quillfeather (…), Mossgrave
+    (…).`, its first line or after a description paragraph, before the first list item or
+    heading): an entry per vendor goes by each product's name (what the brackets say of each is
+    description, not a name). A listed name `naming` refuses is left out (`hosted inference
+    API`: generic words)."""
+    listed = None
+    for line in lines[first:end]:
+        if _BLOCK_ENDS.match(line):
+            break
+        listed = _PRODUCTS_LINE.match(line) if line.strip() else None
+        if listed is not None:
+            break
     if listed is None:
         return ()
     named = _ANY_BRACKETS.sub(" ", listed["list"]).strip().rstrip(".。")
     found = [n.strip(" *_`.") for n in _LINE_SEPARATOR.split(named)]
-    return tuple(n for n in dict.fromkeys(found) if n and len(n) <= 40 and naming(n))
+    found = [n for n in dict.fromkeys(found) if n and len(n) <= 40 and naming(n)]
+    headed = _headed_names(lines) if found else frozenset()
+    return tuple(n for n in found if n.casefold() not in headed)
+
+
+def _headed_names(lines: Sequence[str]) -> frozenset[str]:
+    """The names the document's headings give (`### Brindle`), case folded: a product a
+    vendor's `Products:` line lists but that has a heading entry of its own (spun off) is that
+    entry's, not another name of the vendor's."""
+    return frozenset(line.lstrip("#").strip().casefold() for line in lines if line.startswith("#"))
+
+
+# What ends a heading entry's first block: a list item, a heading, a rule or a quote.
+_BLOCK_ENDS = lazy(r"\s*(?:[-*+]\s|\d+[.)]\s|#|>|---|\|)")
 
 
 # The official SDKs a protocol's lead lists (`官方 SDK 为 toolwire-py 与 toolwire-ts`, `official

@@ -12,7 +12,7 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from typing import cast
 
-from patcher.document.headentries import summary
+from patcher.document.headentries import description, summary
 from patcher.document.identity import (
     Entry,
     described_name,
@@ -40,6 +40,7 @@ from patcher.plan.evidence import (
     editions_in_lead,
     editions_in_updates,
     expand_abbreviation,
+    maker_bracketed_chinese,
     names_something,
     preamble_abbreviations,
     preamble_code_names,
@@ -263,6 +264,7 @@ class Target:
         given += entry_aliases(entry.lines, entry.start + entry.lead_lines, entry.end)
         if entry.prefix.startswith("#"):  # (`### Marrowgate Labs` / `Products: Quillfeather (…)`)
             given += products_line(entry.lines, entry.start + 1, entry.end, names_something)
+            given += _described_bracketed_chinese(entry, lead)  # (`… on Jiyun Cloud (霁云…).`)
         body = entry.lines[entry.start + entry.lead_lines : entry.end]
         edited = edition_lines(body)  # (most entries have none: their names are not read)
         if edited or "版" in lead or "edition" in lead.casefold():
@@ -424,6 +426,7 @@ class EntryIndex:
             stated_candidates_latest=self._stated_candidates_under_latest,
             stated_advisories_under=self._stated_advisories_under_entry,
             stated_incidents_under=self._stated_incidents_under_entry,
+            stated_outages_apart=self._stated_service_outages_apart,
             stated_trouble=self._stated_trouble,
             stated_newest_affected=self._stated_newest_affected,
             stated_off_product=self._stated_incidents_off_product,
@@ -1049,6 +1052,17 @@ class EntryIndex:
         (`versions.states_incidents_under_entry`)."""
         return versions.states_incidents_under_entry(self._preamble())
 
+    def _stated_service_outages_apart(self) -> str:
+        """Whether the document's preamble gives cloud service outages entries of their own
+        (`versions.states_service_outages_apart`): "only" where its other sentences file no
+        incidents one entry each (`incidents.states_incident_entries`), "also" where they do,
+        "" where it says nothing of such outages."""
+        preamble = self._preamble()
+        if not versions.states_service_outages_apart(preamble):
+            return ""
+        rest = versions.without_service_outages(preamble)
+        return "also" if incidents.states_incident_entries(rest) else "only"
+
     def _stated_incidents_off_product(self) -> str | None:
         """The label of the home the document's preamble gives incidents, off the product's
         entry (`incidents.incidents_off_product`)."""
@@ -1652,3 +1666,14 @@ def _at(target: Target) -> int:
 def _majors_apart(preamble: str) -> str:
     """`majors` where the preamble's clause filing releases apart files majors only."""
     return "majors" if incidents.states_majors_apart(preamble) else ""
+
+
+def _described_bracketed_chinese(entry: Entry, lead: str) -> tuple[str, ...]:
+    """The Chinese name a heading entry's description paragraph brackets at its end after a
+    name starting with the heading's (`### Jiyun` / `Serverless model serving on Jiyun Cloud
+    (霁云推理服务).`), read as `maker_bracketed_chinese` reads it at a list lead's end."""
+    said = description(entry)
+    if not said or ("（" not in said and "(" not in said):
+        return ()
+    name = lead_name(lead)
+    return maker_bracketed_chinese(f"{name} — {said}", name, Glossary())

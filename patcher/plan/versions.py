@@ -1377,7 +1377,7 @@ def states_incidents_under_entry(preamble: str) -> bool:
             continue  # (`事故进展写成…子要点`: an incident entry's own news)
         if placed is None and not _filed_under(sentence):
             continue
-        home = placed or _AFFECTED_RELEASE.search(sentence)
+        home = placed or _AFFECTED_RELEASE.search(sentence) or _OWNER_ENTRY.search(sentence)
         if home is None or _denied_in_clause(sentence[: home.start()]):
             continue  # (under the release it affects, not `not under the release it affects`)
         if _FIXING.search(re.split(r"[:：,，]", sentence[: said.start()])[-1]):
@@ -1400,6 +1400,12 @@ _PLACED_UNDER_AFFECTED = lazy(
     # (news of the entry it hit: `An incident is an update of the affected entry`)
     r"|(?i:(?<![A-Za-z])(?:is|are)\s+(?:an?\s+)?updates?\s+(?:of|to|on)\s+the\s+"
     r"(?:affected\s+entry|entry\s+(?:it|they)\s+(?:affects?|hits?))(?![A-Za-z]))"
+)
+# The entry of the thing's owner named as its home (`bugs and incidents are dated lines under
+# the vendor's entry`, `under the product's own entry`).
+_OWNER_ENTRY = lazy(
+    r"(?i)(?<![A-Za-z])under\s+the\s+(?:vendor|product|maker|company|owner)['’]s\s+"
+    r"(?:own\s+)?entry(?![A-Za-z])"
 )
 # The newest of the releases an incident affects named as its home (`under the newest release
 # affected`, `受影响的最新版本`).
@@ -1457,6 +1463,31 @@ def _incidents_own_entry(sentences: list[str]) -> bool:
         if _gets_entry(sentence, _OWN_ENTRY) or _gets_entry(sentence, _AN_ENTRY):
             return True
     return _gives_entries(sentences, _INCIDENTS)
+
+
+def states_service_outages_apart(preamble: str) -> bool:
+    """A sentence of the preamble gives outages of a hosted or cloud service an entry of their
+    own (`云服务宕机单独立条`, `Cloud service outages get their own entry`): a narrower rule than
+    one filing a product's incidents under it (`事故写在产品条目上`), so a title reporting such an
+    outage goes apart whatever that wider rule says."""
+    flat = _SPACE_RUN.sub(" ", preamble.replace("*", ""))
+    for sentence in _SENTENCE_END.split(flat):
+        said = _SERVICE_OUTAGES.search(sentence)
+        if said is not None and _gets_entry(sentence[said.start() :], _OWN_ENTRY):
+            return True
+    return False
+
+
+def without_service_outages(preamble: str) -> str:
+    """The preamble, its sentences giving cloud service outages an entry of their own left out
+    (`states_service_outages_apart`): what it says of other incidents."""
+    flat = _SPACE_RUN.sub(" ", preamble.replace("*", ""))
+    kept = []
+    for sentence in _SENTENCE_END.split(flat):
+        said = _SERVICE_OUTAGES.search(sentence)
+        if said is None or not _gets_entry(sentence[said.start() :], _OWN_ENTRY):
+            kept.append(sentence)
+    return "。".join(kept)
 
 
 # Outages of a hosted or cloud service (`云服务宕机与事故复盘`, `托管服务中断`, `cloud service
@@ -1654,13 +1685,17 @@ _STATES_VENDOR_ENTRIES = lazy(
 
 def states_vendor_entries(preamble: str) -> bool:
     """The preamble keeps one entry per vendor, each of its products' news there
-    (`_STATES_VENDOR_ENTRIES`), not denied in its clause nor another's rule."""
-    flat = _SPACE_RUN.sub(" ", preamble.replace("*", ""))
+    (`_STATES_VENDOR_ENTRIES`), not denied in its clause nor another's rule (the document's
+    headings left out: `# Serving vendors — living document` names no other's rule)."""
+    flat = _SPACE_RUN.sub(" ", _HEADING_LINE.sub("", preamble).replace("*", ""))
     for rule in _STATES_VENDOR_ENTRIES.finditer(flat):
         clause = re.split(r"[.。;；!?！？]\s|[。;；！？]", flat[: rule.start()])[-1]
         if _DENIED.search(clause) is None and not _others_rule(clause):
             return True
     return False
+
+
+_HEADING_LINE = lazy(r"(?m)^#{1,6}\s.*$")
 
 
 # What makes a generation rule's clause not this document's rule for its models: another's

@@ -314,6 +314,22 @@ class _Against(_Renames):
             return self._bought_companys(title[bought.end() :], mine)
         return self._bought_product(title[bought.end() :]) or theirs
 
+    def _region_kept(self, title: str) -> str:
+        """The title, a cloud region's short id after a name joined to it (`Tessel eu-central
+        新增…` as `Tessel-eu-central 新增…`) where a live entry goes by the name with the region
+        (`**Tessel eu-central**`): a word of that name, which `names_of` would cut as the place
+        the trouble was (`Tessel ap-south 区域查询变慢`: Tessel's). The title as it was
+        otherwise."""
+        if "-" not in title:
+            return title
+        for said in _NAME_THEN_REGION.finditer(title):
+            words = said["name"].split(" ")
+            for count in range(1, len(words) + 1):
+                named = " ".join([*words[-count:], said["region"]])
+                if self._live(self.by_form.get(form(named), ())):
+                    return title[: said.start("region") - 1] + "-" + title[said.start("region") :]
+        return title
+
     def _merged_subject(self, title: str, mine: Names) -> Names:
         """A title led by a thing merged into another (`Siltpage 并入 Halyard 主线（…模块）`,
         `Siltpage merged into Halyard`) is news of what took it in, where no live entry goes by
@@ -1280,3 +1296,11 @@ def _new_version_said(relation: str, mine: Names, theirs: Names) -> bool:
     if re.search(r"不是|并非|(?i:\bnot\b)", relation[max(0, said.start() - 8) : said.start()]):
         return False
     return form(mine.bare) in theirs.full
+
+
+# Up to three Latin words and a cloud region's short id after them (`Tessel eu-central …`).
+_NAME_THEN_REGION = lazy(
+    r"(?<![A-Za-z0-9\-])(?P<name>[A-Za-z0-9][A-Za-z0-9.]*(?: [A-Za-z0-9][A-Za-z0-9.]*){0,2}) "
+    r"(?P<region>(?:us|eu|ap|sa|ca|me|af|cn|uk|jp|au)-(?:north|south|east|west|central"
+    r"|northeast|southeast|northwest|southwest))(?=[ :：—–(（,，]|$)"
+)

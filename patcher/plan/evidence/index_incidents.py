@@ -28,7 +28,7 @@ from patcher.plan.evidence.index_name_rules import _FOLLOW_UP, _REGION_ID
 from patcher.plan.evidence.index_names import _CHINESE_SPACE_LATIN, _TITLE_WORD
 from patcher.plan.evidence.index_relations import _ANOTHER_ONE
 from patcher.plan.evidence.index_releases import _Releases
-from patcher.plan.evidence.index_stated import _BUG
+from patcher.plan.evidence.index_stated import _BUG, _says_service_down
 from patcher.plan.evidence.names import (
     _INCIDENT_WORD,
     Names,
@@ -235,6 +235,36 @@ def _bold_or_shown(entry: _Entry) -> str:
     kept), else its name as read."""
     said = _BOLD_NAME.match(lead_text(entry.lead))
     return said["name"] if said else entry.names.shown
+
+
+def _region_named_in(lead: str) -> str:
+    """The incident entry's name as written: its bold name, else (a heading's) its first line
+    up to a dash (`Outage: Gantry us-east (2035-05-19)`); not its description, where a region
+    is where the trouble was (`… failed in ap-south`), which another region may share."""
+    said = _BOLD_NAME.match(lead)
+    if said is not None:
+        return said["name"]
+    return re.split(r"\s+[—–]\s+", lead.split("\n", 1)[0], maxsplit=1)[0]
+
+
+def _other_region(title: str, name: str) -> str | None:
+    """The cloud region the title's head names (`Gantry eu-west outage`, `X 华北区宕机`) where
+    the incident entry's name holds another and not that one (`Outage: Gantry us-east
+    (…)`): another region's trouble, another incident. The title's region, else None."""
+    head = _TITLE_HEAD_END.split(_visible(title), maxsplit=1)[0]
+    said = {r.group().casefold() for r in _REGION.finditer(head)}
+    theirs = {r.group().casefold() for r in _REGION.finditer(name)}
+    if not said or not theirs or said & theirs:
+        return None
+    return sorted(said)[0]
+
+
+# A cloud region by its short id (`us-east`, `eu-west-1`) or a Chinese one (`华北区`).
+_REGION = lazy(
+    r"(?<![A-Za-z0-9\-])(?i:(?:us|eu|ap|sa|ca|me|af|cn|uk|jp|au)-(?:north|south|east|west"
+    r"|central|northeast|southeast|northwest|southwest)(?:-\d)?)(?![A-Za-z0-9])"
+    r"|(?:华东|华南|华北|华中|西南|西北|东北)(?:地区|区)"
+)
 
 
 def _followed_day(visible: str) -> re.Pattern[str] | None:
@@ -503,7 +533,7 @@ class _Incidents(_Releases):
             return (
                 "the entry is an incident's, which the preamble files apart; the title reports none"
             )
-        under = self._incidents_under()
+        under = self._incidents_under() and not self._service_outage_apart(inc.title)
         if self._own_issue(inc.title, position) and not under:
             return "the document gives a bug with its own issue an entry of its own"
         if self._own_vulnerability(inc, position):
@@ -569,7 +599,7 @@ class _Incidents(_Releases):
         at a short name's weight (it decides only with the section agreeing); a name's where
         capitalised words after the product word are words the entry's lead writes (`Ozmo Relay
         eu-north 区域中断` for `**Ozmo**：Ozmo SDK 与 Ozmo Relay 托管运行时同属一个产品族`)."""
-        if mine.comparison or mine.others or mine.joined or mine.rival:
+        if mine.comparison or mine.joined or mine.rival:
             return
         word = _PRODUCT_WORD_LED.match(title)
         if word is None or mine.first != form(word["word"]) or not _trouble_headed(title):
@@ -580,7 +610,10 @@ class _Incidents(_Releases):
             return
         if _DISCLOSES_OTHERS.match(title, word.end()):
             self._by_disclosed_trouble(title, word.end(), found)  # (the finder's word: `Thornbury
-            return  # 披露 BKP 工具投毒漏洞` reports another's trouble, `BKP`'s)
+            return  # 披露 BKP 工具投毒漏洞` reports another's trouble, `BKP`'s; the finder and
+            # the product two names, `Tamsin Labs 披露 Wren …`)
+        if mine.others:
+            return
         own = [p for p in range(len(self.entries)) if self._names_one_thing(p)]
         hits = [p for p in own if self.entries[p].names.first == mine.first]
         if len(hits) != 1 or set(found) - {hits[0]}:
@@ -1051,6 +1084,9 @@ class _Incidents(_Releases):
             day = contrary.other_reviewed_day(inc.title, inc.points, written, inc.date)
             if day is not None:  # (`X us-east down: root cause published`, `April 2 incident`)
                 return f"\"{theirs.shown}\" is another day's incident (the review's: {day})"
+            region = _other_region(inc.title, _region_named_in(lead))
+            if region is not None:  # (`Gantry eu-west outage` against `Outage: Gantry us-east`)
+                return f"\"{theirs.shown}\" is another region's incident (the title's: {region})"
             release = _fix_release(inc.title)
             if release and release not in lead and self._fix_releases_on_product():
                 return f'"{theirs.shown}" is an incident; the preamble puts releases on the product'
@@ -1843,7 +1879,7 @@ class _Incidents(_Releases):
             return
         if self._stated_incidents_under is None:
             self._stated_incidents_under = self.stated_incidents_under()
-        if not self._stated_incidents_under:
+        if not self._stated_incidents_under or self._service_outage_apart(title):
             return
         kept = _kept_incident(found)
         if kept:
@@ -1855,6 +1891,15 @@ class _Incidents(_Releases):
             if sum(e.weight for e in evidence) >= SHORT_NAME:
                 why = "the preamble files incidents under the entry they affect"
                 evidence.append(Evidence(SECTION, why))
+
+    def _service_outage_apart(self, title: str) -> bool:
+        """The title's head reports an outage (`Corvid 云版 6·02 再次宕机`, `Gantry eu-west
+        outage`), not its fix, where the preamble gives cloud service outages entries of their
+        own (`stated_outages_apart`: `云服务宕机单独立条`): that narrower rule decides it, not
+        one filing a product's incidents under the product (`事故写在产品条目上`)."""
+        if not _says_service_down(title):
+            return False
+        return self._outages_apart() != ""
 
     def _product_yields(self, kept: list[int], found: dict[int, list[Evidence]]) -> None:
         """The one entry kept apart for the incident the title describes names the product
@@ -2485,16 +2530,28 @@ _MISUSE_OR_COMPLAINT = lazy(
 _RELEASE_OR_TOOL = lazy(r"(?<![\d.])v?\d+\.\d+|故障注入|(?i:fault\s+injection|chaos)")
 
 
+# A release the trouble came after (`after the 1.2 upgrade`, `since v0.9`, `升级到 1.2 后`): when
+# it began, not a release the title reports.
+_AFTER_RELEASE = lazy(
+    r"(?i:(?<![A-Za-z])(?:after|since|following)\s+(?:the\s+|an?\s+)?(?:upgrad(?:e|ing)\s+to\s+)?"
+    r"v?\d+\.\d+(?:\.\d+)?(?:\s+(?:upgrade|update))?(?![\d.]))"
+    r"|升级(?:到|至)?\s*v?\d+\.\d+(?:\.\d+)?\s*(?:版本)?后"
+)
+
+
 def _trouble_headed(title: str) -> bool:
     """The title's head reports an incident, an outage, a flaw, misuse or a shutdown
     (`_by_product_word_trouble`), not its fix nor a release (`Tripwire 故障注入 2.0`)."""
     head = _TITLE_HEAD_END.split(_visible(title), maxsplit=1)[0]
     clause = re.split(r"[，,；;]", head, maxsplit=1)[0]  # (`…停服，迁移至 SDK 2.0`: a pointer)
+    clause = _AFTER_RELEASE.sub(" ", clause)  # (`data loss after the 1.2 upgrade`: its cause)
     if _FIX.search(head) or contrary.released(head) or _RELEASE_OR_TOOL.search(clause):
         return False
     if incidents.INCIDENT_WORDS.search(head) or _MISUSE_OR_SHUTDOWN.search(head):
         return True
-    return _reports_outage(head) or incidents.reports_flaw(title)
+    if _reports_outage(head) or incidents.reports_flaw(title):
+        return True
+    return _reports_damage(head)  # (`Ozmo reports Ozmo Relay data loss after …`)
 
 
 # A status page's incident by its id, in a link (`status.quillon.ai/incidents/INC-3821/…`).

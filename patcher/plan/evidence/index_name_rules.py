@@ -179,6 +179,8 @@ _MAKER_LAUNCHES = lazy(
     r"(?:发布|开源|推出|上线|(?i:releases|launches|open-sources|ships)(?![A-Za-z]))\s*"
     r"(?P<product>[A-Z][^，,；;。]*?)\s*"
 )
+# A comma opening what the thing just named is (`…Skylark, a model router`).
+_APPOSITIVE = lazy(r"\s*,\s+(?=(?:an?|the)\s)")
 # A Chinese name glued to a Latin word at a title's start (`灵犀Omni1.1发布`, `萤火Glow-3 推理卡`).
 _CHINESE_GLUED_LATIN = lazy(r"\s*(?P<cjk>[\u4e00-\u9fff]{2,6})(?P<latin>[A-Z][A-Za-z]{2,})")
 # Capitalised Latin words in a row, a maker's name perhaps (`Kestrel Studio`, `Fennick Labs`).
@@ -1652,8 +1654,9 @@ class _NameRules(_RelationRules):
         product's name, for the entries of the section suggested whose lead names that maker
         beside the product (not the maker's own entry); read as `Gullworks Tern 2.0` for the
         leads that tag the maker before the name (`[Gullworks] Tern — …`)."""
-        said = _MAKER_LAUNCHES.fullmatch(_TITLE_HEAD_END.split(_visible(title), maxsplit=1)[0])
-        if said is None:
+        head = _TITLE_HEAD_END.split(_visible(title), maxsplit=1)[0]
+        said = _MAKER_LAUNCHES.fullmatch(_APPOSITIVE.split(head, maxsplit=1)[0])
+        if said is None:  # (`Vireo launches Skylark, a model router`: what Skylark is, after)
             return
         written = re.escape(said["maker"])
         maker = re.compile(rf"(?<![A-Za-z0-9]){written}(?![A-Za-z0-9])", re.I)

@@ -929,6 +929,34 @@ class _Releases(_NameRules):
         majors = versions.lead_range_majors(lead if isinstance(lead, str) else lead.title)
         return majors is not None and mine.version[0] not in majors and self._generations_stated()
 
+    def _by_current_major(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """A title naming a product by its bare name, no release (`Halyard 发布 Corvid 适配插件`),
+        nothing found by a name, where the preamble opens an entry on each change of major
+        version (`stated_major_change`) and the live entries going by the name are two or more
+        of its major lines (`Halyard 1`, `Halyard 2`) and nothing else: the newest major's, the
+        current line, a name's weight."""
+        if mine.version or not mine.first or not mine.core or form(mine.core) != mine.first:
+            return
+        if any(sum(e.weight for e in evidence) >= SHORT_NAME for evidence in found.values()):
+            return
+        lines = self._live(self.by_first.get(mine.first, ()))
+        majors: dict[int, int] = {}
+        for position in lines:
+            theirs = self.entries[position].names
+            if len(theirs.version) != 1 or form(theirs.bare) != mine.first:
+                return  # (another entry going by the name: `Halyard Cloud`, `Halyard 2.1`)
+            majors[theirs.version[0]] = position
+        if len(majors) < 2 or len(majors) != len(lines):
+            return
+        if self._stated_major_change is None:
+            self._stated_major_change = self.stated_major_change()
+        if not self._stated_major_change:
+            return
+        newest = majors[max(majors)]
+        shown = self.entries[newest].names.shown
+        why = f'title names "{mine.shown.split()[0]}", whose current major line is "{shown}"'
+        found[newest] = [*found.get(newest, ()), Evidence(NAME, why)]
+
     def _beyond_recorded_majors(self, mine: Names, position: int) -> bool:
         """The preamble says a change of major version opens an entry (`stated_major_change`,
         not only one entry per generation of some kind), the entry is

@@ -27,10 +27,12 @@ from patcher.plan.evidence.names import (
 )
 from patcher.plan.evidence.readings import (
     _MAKER_FIRST,
+    _TITLE_HEAD_END,
     _Increment,
 )
 from patcher.plan.evidence.relations import affirmed, continuing
 from patcher.plan.evidence.spelling import (
+    _visible,
     form,
 )
 from patcher.plan.evidence.weights import NAME, Evidence
@@ -565,6 +567,8 @@ class _Stated(_IndexFields):
         not the product's news."""
         if not _reports_damage(inc.title) or _INCIDENT_WORD.search(theirs.shown):
             return False
+        if self._outages_apart() == "only" and not _says_service_down(inc.title):
+            return False  # (`Cloud service outages get their own entry`: not a data loss)
         if not theirs.first or _first_after_maker(inc.names) not in ("", theirs.first):
             return False  # (a title led by a Chinese name has no first Latin word: `墨池 MochiDB`)
         relation = affirmed(inc.relation)  # (not `…；本条是另一起独立事故`: another incident)
@@ -575,6 +579,12 @@ class _Stated(_IndexFields):
         if at < 0 or said[at + len(shown) : at + len(shown) + 1].isalnum():
             return False
         return self._incidents_stated()
+
+    def _outages_apart(self) -> str:
+        """`stated_outages_apart`, read once."""
+        if self._stated_outages_apart is None:
+            self._stated_outages_apart = self.stated_outages_apart()
+        return self._stated_outages_apart
 
     def _incidents_stated(self) -> bool:
         """The preamble files incidents one entry each (`stated_incidents`: `事故与安全公告单独
@@ -754,3 +764,18 @@ class _Stated(_IndexFields):
             return True
         entry = getattr(self.entries[position].source, "entry", None)  # (an existing one's)
         return isinstance(entry, Entry) and _VARIANTS_HERE.search(description(entry)) is not None
+
+
+def _says_service_down(title: str) -> bool:
+    """The title's head reports a service going down (`宕机`, `outage`, `X down for three
+    hours`), not its fix."""
+    head = _TITLE_HEAD_END.split(_visible(title), maxsplit=1)[0]
+    if not (_SERVICE_DOWN.search(head) or incidents.says_down(head)):
+        return False
+    return not _FIX.search(title)
+
+
+# A service going down, in a title's words (`宕机`, `服务中断`, `outage`).
+_SERVICE_DOWN = lazy(
+    r"宕机|服务中断|停服|不可用|(?i:(?<![A-Za-z])(?:outages?|downtime)(?![A-Za-z]))"
+)

@@ -143,7 +143,8 @@ class NameIndex(_Spelled):
         for key in corrected_keys(title, keys):
             for position in self._live(self.by_key.get(key, ())):
                 found.setdefault(position, []).append(Evidence(STRONG, f"corrects {key}"))
-        mine = _abbreviated_title(_repository_title(names_of(title)))  # (`Ferric 网关 FSG 0.9.1`)
+        named = names_of(self._region_kept(title))  # (`Tessel eu-central …`: the region kept)
+        mine = _abbreviated_title(_repository_title(named))  # (`Ferric 网关 FSG 0.9.1`)
         mine = _subject_side(mine, relation)  # (`A 0.2 vs B` with `主体是 A 0.2`: A's)
         mine = self._taking_on_known(mine)  # (`nightjar 投机解码接入 Marlowe Serve 2.5`)
         mine = self._acquired_subject(title, mine)  # (`Ember Labs 收购 Quarry …`)
@@ -278,6 +279,7 @@ class NameIndex(_Spelled):
         self._by_major_line(released, found)
         self._by_other_release(released, found)
         self._by_current_release(released, found)  # (`HRS 0.7` ↔ `**HRS**…当前 0.6`)
+        self._by_current_major(mine, found)  # (`Halyard 发布 …` beside `Halyard 1`, `Halyard 2`)
         if mine.former:  # (`Egretwell（原名 Egretta）1.0`: a release of Egretta's)
             self._by_other_release(names_of(mine.former), found)
         if (aliased := aliased_release(title)) is not None:  # (`黑曜路由（Obsidian Router）0.2`)
