@@ -143,3 +143,10 @@ def test_a_chinese_name_the_document_writes_is_not_spelt_over(glossary: Glossary
         _OTHER,
     )
     assert decide(names, "青雀-VL 4 API 限流事故 — 视频接口大面积 429").chosen != 1
+
+
+def test_the_title_as_written_comes_first(glossary: Glossary) -> None:
+    """The pinyin reading is asked only when the title as written continues nothing: a title
+    writing the Latin name too (`流云 Liuyun 部分视频缺失水印`) is read as written."""
+    names = index(glossary, "**Liuyun** (Beiming Lab) — text-to-video model.", _OTHER)
+    assert decide(names, "流云 Liuyun 部分视频缺失水印 — 校验失败").chosen == 0

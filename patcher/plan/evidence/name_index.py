@@ -127,6 +127,8 @@ class NameIndex(_Spelled):
             if self._writes_chinese(name) or descriptor_only(name, self.glossary):
                 return title  # (the document's own Chinese name, or a common word: as written)
             spelt = self._spelt_in_pinyin(name, glued if not rest else "")
+            if spelt is not None and spelt.casefold() in title.casefold():
+                return title  # (`流影 Liuying …`: the title writes the Latin name itself)
             if spelt is not None:
                 written = name + (glued if not rest else "")
                 return (
@@ -172,6 +174,31 @@ class NameIndex(_Spelled):
         sources: str = "",
         date: str = "",
     ) -> Verdict:
+        """The entry the increment continues (`_decide`); a title the document's names leave
+        continuing nothing is read again with the Chinese name it opens on written as the
+        Latin name its pinyin spells (`_pinyin_spelled`), and that reading's entry is taken."""
+        asked = (relation, keys, anchor, cited, repos, points, sources, date)
+        verdict = self._decide(title, *asked)
+        if verdict.chosen is not None:
+            return verdict
+        spelt = self._pinyin_spelled(title)
+        if spelt == title:
+            return verdict
+        respelt = self._decide(spelt, *asked)
+        return respelt if respelt.chosen is not None else verdict
+
+    def _decide(
+        self,
+        title: str,
+        relation: str,
+        keys: Sequence[str],
+        anchor: str,
+        cited: Sequence[tuple[int, str]] = (),
+        repos: frozenset[str] = frozenset(),
+        points: Sequence[str] = (),
+        sources: str = "",
+        date: str = "",
+    ) -> Verdict:
         """The entry the increment continues, from the evidence (see the module's text);
         `cited`: the entries holding an increment the relation line cites, with its id;
         `repos`: the repositories the increment's title and sources link; `points`: its
@@ -179,7 +206,6 @@ class NameIndex(_Spelled):
         `sources`: its sources line, read for a short form it defines as the points are
         (`(Quillsmith,下称 QS)`); `date`: the briefing's day."""
         title = self._generation_spelled(title, points)  # (`GV4` of `Glint-V 4（简称 GV4）`)
-        title = self._pinyin_spelled(title)  # (`灵枢 2.0 发布` of `**LingShu**`)
         found: dict[int, list[Evidence]] = {}
         for position, item_id in cited:
             if self.entries[position].live:
