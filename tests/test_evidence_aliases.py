@@ -557,3 +557,33 @@ def test_a_foreign_name_label_with_fields_apart_by_middle_dots() -> None:
     assert entry_aliases(["- 🟢 鸦驿", "  - 外名：鸦驿"], 1, 2) == ()  # (no Latin name)
     names = index(("🟢 鸦驿 —— 消息中继", "§1.2", ("Corvid Relay",)))
     assert decide(names, "Corvid Relay 2.1 — 批量确认", "§1.2").chosen == 0
+
+
+def test_a_short_form_in_the_brackets_after_a_linked_name() -> None:
+    """`[马拉松长程基准](https://…)（Marathon …，简称 MLAB，Kappa Lab）`: the link's address is no
+    bracket of the name's, so the brackets after it name the entry (`MLAB`)."""
+    from patcher.document.identity import lead_aliases
+
+    lead = (
+        "[马拉松长程基准](https://mlab.kappa.ai)（Marathon Long-Horizon Agent Benchmark，简称 MLAB，"
+        "Kappa Lab）：长程任务基准"
+    )
+    assert "MLAB" in lead_aliases(lead)
+    assert "CP" not in lead_aliases("[棱镜](https://x.org)：引擎，支持分块预填充（简称 CP）")
+
+
+def test_a_short_form_a_sub_item_says_the_thing_is_commonly_abbreviated_to() -> None:
+    """`* Commonly abbreviated QSR in release notes …` under `**Quarry Sandbox Runtime v0.6**`:
+    `QSR` is the entry's short form, and it keeps the entry's release line (`QSR 0.6.3`, a
+    patch of 0.6, continues it; `QSR 0.7` is another release)."""
+    lead = "* **Quarry Sandbox Runtime v0.6** (Plinth Systems, 2028-05-14): microVM sandbox."
+    lines = [lead, "  * Commonly abbreviated QSR in release notes and on the vendor's blog."]
+    assert entry_aliases(lines, 1, 2) == ("QSR",)
+    assert entry_aliases([lead, "  * Often shortened to QSR."], 1, 2) == ("QSR",)
+    assert entry_aliases([lead, "  * Abbreviated units are used in the tables."], 1, 2) == ()
+    names = index(
+        (lead, "§1.1", ("QSR",)),
+        ("* **Quiver 1.5** (Tansy): tool-calling runtime.", "§1.1", ()),
+    )
+    assert decide(names, "QSR 0.6.3 修复沙箱逃逸（GHSA-7q2x-ak83-v9mm）", "§1.1").chosen == 0
+    assert decide(names, "QSR 0.7 发布：冷启动 80 ms", "§1.1").chosen != 0

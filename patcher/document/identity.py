@@ -724,6 +724,9 @@ _ALIAS = lazy(
     # (`; sold in China as 行者`: the name it goes by there)
     r"|(?i:(?:sold|marketed|known|branded)\s+in\s+(?:mainland\s+)?china\s+as))"
     r"|别名|又名|简称|缩写|全称|(?i:also\s+known\s+as|short\s+name|a\.?k\.?a\.?)"
+    # (`Commonly abbreviated AKR in release notes …`, `Often shortened to AKR`: its short form)
+    r"|(?P<short>(?i:(?:commonly|often|usually|widely)\s+)?(?i:abbreviated|shortened)"
+    r"(?:\s+(?i:as|to))?)"
     # (the name its package goes by: `（包名 hearth-mem）`, `(package: hearth-mem)`)
     r"|包名|(?i:package(?:\s+name)?(?=\s*[:：])))"
     r"(?:\*\*|__)?(?:\s*[:：]\s*|\s+|(?:是|为)\s*|(?<=[\u4e00-\u9fff])(?=[A-Za-z\"“「『]))"
@@ -755,6 +758,7 @@ def entry_aliases(lines: Sequence[str], first: int, end: int) -> tuple[str, ...]
 
 _BRACKETS = lazy(r"[（(](?P<inside>[^（()）]{1,80})[)）]")
 _NAME_SPAN = 60  # the lead's first characters, where brackets belong to its name
+_LINK_ADDRESS = lazy(r"\]\([^()\s]*\)")  # a link's address after its text: `](https://…)`
 _PAST_NAME = lazy(r"[：:，,。；;]|\s[—–-]{1,2}\s")  # the name has ended before them
 
 
@@ -765,9 +769,11 @@ def lead_aliases(lead: str) -> tuple[str, ...]:
     name in the other language (`…推理引擎（英文名 Prismfold）`, `…推理引擎，英文名 Tidewell，…`;
     not `支持分块预填充（简称 CP）`: a feature's)."""
     found: list[str] = []
-    for at, brackets in enumerate(_BRACKETS.finditer(lead)):
+    bracketed = [b for b in _BRACKETS.finditer(lead) if lead[b.start() - 1 : b.start()] != "]"]
+    for at, brackets in enumerate(bracketed):  # (not a link's address: `[名](https://…)（…）`)
         named = at == 0 and brackets.start() <= _NAME_SPAN
-        named = named and not _PAST_NAME.search(lead, 0, brackets.start())
+        before = _LINK_ADDRESS.sub("]", lead[: brackets.start()])  # (`https:` is no colon of it)
+        named = named and not _PAST_NAME.search(before)
         clauses = _ALIAS_CLAUSE.split(brackets["inside"].replace("`", "").strip())
         for clause in clauses:
             name = _alias(clause, other_language_only=not named)
@@ -1055,7 +1061,20 @@ _FULL_NAMED = lazy(
 )
 
 
-_LABEL_WORDS = ("english", "chinese", "aka", "known as", "a.k.a", "short name", "zh:", "china as")
+_LABEL_WORDS = (
+    "english",
+    "chinese",
+    "aka",
+    "known as",
+    "a.k.a",
+    "short name",
+    "zh:",
+    "china as",
+    "abbreviated",
+    "shortened",
+)
+# A short form, two capitals or more, a generation maybe (`AKR`, `KRR-3`; not `Abbreviated units`).
+_SHORT_FORM = lazy(r"[A-Z][A-Z0-9]+(?:-[A-Z0-9]+)*(?![\w\-])")
 
 
 def labelled(text: str) -> bool:
@@ -1074,6 +1093,9 @@ def _alias(clause: str, other_language_only: bool = False) -> str:
     if match is None or (other_language_only and not (match["latin"] or match["cjk"])):
         return ""
     name = match["name"].replace("**", "").replace("`", "").strip(' *_"“”「」『』')
+    if match["short"]:  # (the short form is the word after the label, in capitals)
+        short = _SHORT_FORM.match(name)
+        return short.group() if short else ""
     if match["cjk"] and _HAS_CJK.search(name[-2:-1]):
         name = name.rstrip(".")  # (`; sold in China as 行者.`: the lead's full stop)
     if not _ALIAS_NAME.match(name) or len(name.split()) > MAX_ALIAS_WORDS:

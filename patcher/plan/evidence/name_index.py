@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from patcher.document.identity import kind_tag_first, lead_text
 from patcher.plan import advisories, contrary, incidents, versions
+from patcher.plan.descriptor import descriptor_only
 from patcher.plan.evidence.abbreviations import generation_spelled
 from patcher.plan.evidence.clues import (
     _abbreviated_title,
@@ -55,6 +56,7 @@ from patcher.plan.evidence.weights import (
 )
 from patcher.text import refs
 from patcher.text.lazy import lazy
+from patcher.text.pinyin import spellings
 
 # An issue's page on a tracker (`github.com/lumen/trace/issues/412`).
 _ISSUE_PAGE = lazy(r"github\.com/[A-Za-z0-9_.\-]+/[A-Za-z0-9_.\-]+/issues/\d+")
@@ -74,6 +76,10 @@ _TITLE_COMPARES = lazy(
 # A title's first word in capitals (`PICA 榜单`), and a name's first Latin word (`Pica`).
 _CAPITALS_FIRST = lazy(r"^[A-Z]{3,}(?![A-Za-z0-9])")
 _LATIN_FIRST = lazy(r"^[A-Za-z][A-Za-z0-9]*(?![A-Za-z0-9])")
+# A title opening on Chinese characters, a Latin word maybe glued after (`观澜Doc 2 发布`).
+_CJK_OPENING = lazy(r"(?P<run>[\u4e00-\u9fff]{2,8})(?P<glued>[A-Za-z]+(?![A-Za-z]))?")
+# A name's first word as written, hyphened parts and all (`Guanlan-Doc` of `Guanlan-Doc 2`).
+_FIRST_WORD_WRITTEN = lazy(r"[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z][A-Za-z0-9]*)*")
 
 
 class NameIndex(_Spelled):
@@ -105,7 +111,83 @@ class NameIndex(_Spelled):
             return title
         return title.replace(spelled[0], spelled[1], 1)
 
+    def _pinyin_spelled(self, title: str) -> str:
+        """The title with the Chinese name it opens on written as the one Latin name a live
+        entry goes by whose letters the name's pinyin spells (`_spelt_in_pinyin`), when no live
+        entry goes by the Chinese name itself: `灵枢 2.0 发布` → `LingShu 2.0 发布`, `观澜Doc 2`
+        → `Guanlan-Doc 2` (a Latin word glued after both)."""
+        opened = _CJK_OPENING.match(title) if title[:1] >= "\u4e00" else None
+        if opened is None:
+            return title
+        run, glued = opened["run"], opened["glued"] or ""
+        for end in range(len(run), 1, -1):  # (the longest name first: `灵枢推理引擎` → `灵枢`)
+            name, rest = run[:end], run[end:]
+            if rest and (glued or not descriptor_only(rest, self.glossary)):
+                continue  # (what follows the name is a kind of thing only, or nothing)
+            if self._writes_chinese(name) or descriptor_only(name, self.glossary):
+                return title  # (the document's own Chinese name, or a common word: as written)
+            spelt = self._spelt_in_pinyin(name, glued if not rest else "")
+            if spelt is not None and spelt.casefold() in title.casefold():
+                return title  # (`流影 Liuying …`: the title writes the Latin name itself)
+            if spelt is not None:
+                written = name + (glued if not rest else "")
+                return (
+                    title[: opened.start("run")]
+                    + spelt
+                    + title[opened.start("run") + len(written) :]
+                )
+        return title
+
+    def _writes_chinese(self, name: str) -> bool:
+        """A live entry's name or other name starts with the Chinese `name` (`青鸾-VL` of an
+        entry's `(青鸾-VL)`, a night's `沐声ASR4 …`): the document writes it in Chinese."""
+        return any(self.entries[p].live for p in self._heads.named.starting(form(name)))
+
+    def _spelt_in_pinyin(self, name: str, glued: str) -> str | None:
+        """The Latin name (as its entry writes it) of the live entries whose first word or
+        whole name is spelt by one of `name`'s pinyin spellings (with `glued`, a Latin word
+        written right after the name: `观澜Doc` → `Guanlan-Doc`); None for none, or for
+        entries two spellings give (`长河`: `Changhe` and `Zhanghe`)."""
+        found: dict[str, list[int]] = {}
+        for spelling in spellings(name):
+            whole = spelling + glued.casefold()  # (the Latin word on both sides, or neither)
+            hits = self._first_or_whole(whole)
+            if hits:
+                found[whole] = hits
+        if len(found) != 1:
+            return None
+        whole, hits = found.popitem()
+        first = _FIRST_WORD_WRITTEN.match(self.entries[hits[0]].names.shown)
+        if first is not None and form(first.group()) == whole:
+            return first.group()
+        return None if glued else whole.capitalize()
+
     def decide(
+        self,
+        title: str,
+        relation: str,
+        keys: Sequence[str],
+        anchor: str,
+        cited: Sequence[tuple[int, str]] = (),
+        repos: frozenset[str] = frozenset(),
+        points: Sequence[str] = (),
+        sources: str = "",
+        date: str = "",
+    ) -> Verdict:
+        """The entry the increment continues (`_decide`); a title the document's names leave
+        continuing nothing is read again with the Chinese name it opens on written as the
+        Latin name its pinyin spells (`_pinyin_spelled`), and that reading's entry is taken."""
+        asked = (relation, keys, anchor, cited, repos, points, sources, date)
+        verdict = self._decide(title, *asked)
+        if verdict.chosen is not None:
+            return verdict
+        spelt = self._pinyin_spelled(title)
+        if spelt == title:
+            return verdict
+        respelt = self._decide(spelt, *asked)
+        return respelt if respelt.chosen is not None else verdict
+
+    def _decide(
         self,
         title: str,
         relation: str,

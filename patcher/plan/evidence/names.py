@@ -947,7 +947,25 @@ def entry_names(
             given = (short, *given)
     if not given:
         return ()
-    return tuple(a for a in dict.fromkeys(given) if a == short or distinctive(form(a)))
+    return tuple(
+        a
+        for a in dict.fromkeys(given)
+        if a == short or distinctive(form(a)) or _initials_of_every_word(a, shown)
+    )
+
+
+def _initials_of_every_word(short: str, shown: str) -> bool:
+    """`short` is two or three capitals, the initials of every word of the entry's Latin name
+    before its release (`AKR` of `Agent Kernel Runtime v0.8`): a short form the document
+    gives it (`Commonly abbreviated AKR`), kept though it is short."""
+    if not _SHORT_HALF.fullmatch(short) or _HAS_CJK.search(shown):
+        return False
+    words = [w for w in _NAME_WORD_SPLIT.split(shown.strip()) if w and not _RELEASE_WORD.match(w)]
+    return len(words) == len(short) and "".join(w[0] for w in words) == short
+
+
+_NAME_WORD_SPLIT = lazy(r"[\s\-]+")
+_RELEASE_WORD = lazy(r"v?\d")
 
 
 # An abbreviation of two or three capitals (`CPC`), the Latin half of a two-language name.
