@@ -6,13 +6,16 @@ than a copy of its fields."""
 
 from __future__ import annotations
 
+import re
 import sys
+from collections.abc import Callable
 from itertools import pairwise
 
 from patcher.config.sectionmap import SectionMap
 from patcher.document import sections
 from patcher.document.identity import Entry
 from patcher.lint import guard
+from patcher.plan import incidents, logs, versions
 from patcher.plan.editor import Editor
 from patcher.plan.entries import Target
 from patcher.plan.evidence.positions import ShortRefs
@@ -187,3 +190,35 @@ def test_issue_keys_are_filed_by_their_short_form_only_once_a_title_asks(
         shorts.add(key)
     assert shorts.owners("ghshort:serve#1", []) == ["gh:a/serve#1", "gh:b/Serve#1"]
     assert shorts.owners("ghshort:serve#12", []) == ["gh:b/serve#12"]
+
+
+def test_the_preambles_statements_are_read_once_a_run(default_map: SectionMap) -> None:
+    """A reader of the preamble (`versions.states_*`, `incidents.states_*`, …) answers the
+    same for the whole run (the preamble is read once and does not move): `_stated` reads it
+    once and answers what a fresh reading answers, for every reader the index asks so."""
+    preamble = (
+        "# 推理日志\n\n收录约定：每个版本单独成条；事故、漏洞单独成条，放 §1.4；"
+        "产品的评测成绩记在产品条目下。\n\n"
+    )
+    doc = sections.load(split_text("d.md", preamble + DOC[DOC.index("## ") :]), default_map)
+    index = Editor(doc, default_map).index
+    source = (ROOT / "patcher" / "plan" / "entries.py").read_text(encoding="utf-8")
+    readers = sorted(set(re.findall(r"self\._stated\((\w+)\.(\w+)\)", source)))
+    assert len(readers) > 40
+    modules = {"versions": versions, "incidents": incidents, "logs": logs}
+    asked: list[str] = []
+    for module, name in readers:
+        reader = getattr(modules[module], name)
+
+        def counted(text: str, reader: Callable[[str], object] = reader) -> object:
+            asked.append(text)
+            return reader(text)
+
+        fresh = reader(index._preamble())
+        assert index._stated(counted) == fresh and index._stated(counted) == fresh
+        assert asked == [index._preamble()]
+        asked.clear()
+    assert index._stated(versions.states_release_entries)
+    assert index._stated(versions.states_release_entries) is index._stated(
+        versions.states_release_entries
+    )

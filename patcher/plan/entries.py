@@ -10,7 +10,7 @@ from array import array
 from collections.abc import Callable, Collection, Iterable, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
-from typing import cast
+from typing import TypeVar, cast
 
 from patcher.document.headentries import description, summary
 from patcher.document.identity import (
@@ -60,6 +60,7 @@ from patcher.text.lazy import lazy
 _LIST_MARK = lazy(r"^\s*(?:[-*+]|\d{1,9}[.)])\s+")  # (a lead's list marker)
 # The editor's entries `EntryIndex.incident_home` reads at most (the convention shows early).
 _HOME_SAMPLE = 1000
+_Answer = TypeVar("_Answer")  # what a reader of the preamble answers (`EntryIndex._stated`)
 
 
 # A title opening with a Latin name in lenticular brackets glued to the Chinese words after it
@@ -368,6 +369,7 @@ class EntryIndex:
         self._grouped: dict[str, dict[int, list[Target]]] = {}  # (`_existing_by_group`)
         self._own_by_group: dict[str, dict[int, array[int]]] = {}  # (`_own_releases`)
         self._preamble_text: str | None = None  # the text before the first entry, once read
+        self._statements: dict[Callable[[str], object], object] = {}  # (`_stated`: reader → answer)
         self._bracketed: bool | None = None  # (`versions.releases_bracketed`, once read)
         self._coded: bool | None = None  # (`versions.releases_in_code`, once read)
         self._labels: dict[int, tuple[int, str]] | None = None  # (`lead_template`, once read)
@@ -986,22 +988,22 @@ class EntryIndex:
     def _stated_release_entries(self) -> bool:
         """The document's preamble says its engines get one entry per release
         (`versions.states_release_entries`)."""
-        return versions.states_release_entries(self._preamble())
+        return self._stated(versions.states_release_entries)
 
     def _stated_release_entries_for_all(self) -> bool:
         """The document's preamble says every release gets an entry, whatever its kind
         (`versions.states_release_entries_for_all`)."""
-        return versions.states_release_entries_for_all(self._preamble())
+        return self._stated(versions.states_release_entries_for_all)
 
     def _stated_patch_entries(self) -> bool:
         """The document's preamble says a patch gets an entry of its own
         (`versions.states_patch_entries`)."""
-        return versions.states_patch_entries(self._preamble())
+        return self._stated(versions.states_patch_entries)
 
     def _stated_any_release_entries(self) -> bool:
         """The document's preamble gives any new release an entry, a post-release too
         (`versions.states_any_release_entries`)."""
-        return versions.states_any_release_entries(self._preamble())
+        return self._stated(versions.states_any_release_entries)
 
     def _stated_exact_release_entries(self) -> bool:
         """The document's preamble gives every release an entry and files only post-builds
@@ -1015,42 +1017,42 @@ class EntryIndex:
     def _stated_candidate_entries(self) -> bool:
         """The document's preamble says a release candidate gets an entry of its own
         (`versions.states_candidate_entries`)."""
-        return versions.states_candidate_entries(self._preamble())
+        return self._stated(versions.states_candidate_entries)
 
     def _said_candidates(self) -> bool:
         """The document's preamble speaks of release candidates at all
         (`versions.speaks_of_candidates`)."""
-        return versions.speaks_of_candidates(self._preamble())
+        return self._stated(versions.speaks_of_candidates)
 
     def _stated_follow_ups_under_latest(self) -> bool:
         """The document's preamble files follow-ups tied to no release under the product's
         latest release entry (`versions.states_follow_ups_under_latest`)."""
-        return versions.states_follow_ups_under_latest(self._preamble())
+        return self._stated(versions.states_follow_ups_under_latest)
 
     def _stated_candidates_under_latest(self) -> bool:
         """The document's preamble files release candidates under the product's latest release
         entry (`versions.states_candidates_under_latest`)."""
-        return versions.states_candidates_under_latest(self._preamble())
+        return self._stated(versions.states_candidates_under_latest)
 
     def _stated_advisories_under_entry(self) -> bool:
         """The document's preamble files security advisories under their product's entry
         (`versions.states_advisories_under_entry`)."""
-        return versions.states_advisories_under_entry(self._preamble())
+        return self._stated(versions.states_advisories_under_entry)
 
     def _stated_newest_affected(self) -> bool:
         """The document's preamble files an incident under the newest release it affects
         (`versions.states_newest_affected`)."""
-        return versions.states_newest_affected(self._preamble())
+        return self._stated(versions.states_newest_affected)
 
     def _stated_trouble(self) -> bool:
         """The document's preamble speaks of incidents or security at all
         (`incidents.mentions_trouble`)."""
-        return incidents.mentions_trouble(self._preamble())
+        return self._stated(incidents.mentions_trouble)
 
     def _stated_incidents_under_entry(self) -> bool:
         """The document's preamble files incidents under the entry they affect
         (`versions.states_incidents_under_entry`)."""
-        return versions.states_incidents_under_entry(self._preamble())
+        return self._stated(versions.states_incidents_under_entry)
 
     def _stated_service_outages_apart(self) -> str:
         """Whether the document's preamble gives cloud service outages entries of their own
@@ -1066,7 +1068,7 @@ class EntryIndex:
     def _stated_incidents_off_product(self) -> str | None:
         """The label of the home the document's preamble gives incidents, off the product's
         entry (`incidents.incidents_off_product`)."""
-        return incidents.incidents_off_product(self._preamble())
+        return self._stated(incidents.incidents_off_product)
 
     def gathering_entries(self) -> dict[str, int]:
         """The entries gathering a section's incidents (`gatherings.gathering`), by the anchor
@@ -1096,27 +1098,27 @@ class EntryIndex:
     def _stated_incident_register(self) -> str:
         """The name of the one entry the document's preamble files every incident in
         (`incidents.incident_register`)."""
-        return incidents.incident_register(self._preamble())
+        return self._stated(incidents.incident_register)
 
     def _stated_news_under_release(self) -> frozenset[str]:
         """The kinds of news the document's preamble files under the release they concern
         (`versions.news_kinds_under_release`)."""
-        return versions.news_kinds_under_release(self._preamble())
+        return self._stated(versions.news_kinds_under_release)
 
     def _stated_patches_under_entry(self) -> bool:
         """The document's preamble files patches under an entry
         (`versions.states_patches_under_entry`)."""
-        return versions.states_patches_under_entry(self._preamble())
+        return self._stated(versions.states_patches_under_entry)
 
     def _stated_edition_entries(self) -> bool:
         """The document's preamble gives an edition an entry of its own
         (`versions.states_edition_entries`)."""
-        return versions.states_edition_entries(self._preamble())
+        return self._stated(versions.states_edition_entries)
 
     def _stated_product_entries(self) -> bool:
         """The document's preamble says it keeps one entry per product
         (`versions.states_product_entries`)."""
-        return versions.states_product_entries(self._preamble())
+        return self._stated(versions.states_product_entries)
 
     def _stated_product_entries_in(self, anchor: str) -> bool:
         """The preamble keeps one entry per product in the section `anchor`, by a rule scoped
@@ -1126,7 +1128,7 @@ class EntryIndex:
 
     def _stated_tiers(self) -> str:
         """Where the document's preamble files a product's tiers (`versions.stated_tiers`)."""
-        return versions.stated_tiers(self._preamble())
+        return self._stated(versions.stated_tiers)
 
     def _stated_family_entries(self) -> bool:
         """The document's preamble keeps one entry per model family
@@ -1138,46 +1140,46 @@ class EntryIndex:
     def _stated_unversioned_take_all(self) -> bool:
         """The document's preamble says entries named without a version take every version
         (`versions.states_unversioned_take_all`)."""
-        return versions.states_unversioned_take_all(self._preamble())
+        return self._stated(versions.states_unversioned_take_all)
 
     def _stated_result_ledger(self) -> str:
         """The key of the entry the document's preamble files every evaluation result in
         (`logs.stated_result_ledger`)."""
-        return logs.stated_result_ledger(self._preamble())
+        return self._stated(logs.stated_result_ledger)
 
     def _stated_comparison_logs(self) -> tuple[str, ...]:
         """The log entries the document's preamble sends comparisons to
         (`logs.stated_comparison_logs`)."""
-        return logs.stated_comparison_logs(self._preamble())
+        return self._stated(logs.stated_comparison_logs)
 
     def _stated_comparisons_apart(self) -> bool:
         """The document's preamble gives comparisons entries of their own
         (`logs.states_comparisons_apart`)."""
-        return logs.states_comparisons_apart(self._preamble())
+        return self._stated(logs.states_comparisons_apart)
 
     def _stated_follow_up_papers(self) -> bool:
         """The document's preamble files a team's follow-up papers under the original paper's
         entry (`versions.states_follow_ups_under_original`)."""
-        return versions.states_follow_ups_under_original(self._preamble())
+        return self._stated(versions.states_follow_ups_under_original)
 
     def _stated_reports_under_model(self) -> bool:
         """The document's preamble files a model's technical report under the model's entry
         (`versions.states_reports_under_model`)."""
-        return versions.states_reports_under_model(self._preamble())
+        return self._stated(versions.states_reports_under_model)
 
     def _stated_major_change_entries(self) -> bool:
         """The document's preamble says a change of major version opens an entry
         (`versions.states_major_change_entries`)."""
-        return versions.states_major_change_entries(self._preamble())
+        return self._stated(versions.states_major_change_entries)
 
     def _stated_vendor_entries(self) -> bool:
         """The document's preamble keeps one entry per vendor (`versions.states_vendor_entries`)."""
-        return versions.states_vendor_entries(self._preamble())
+        return self._stated(versions.states_vendor_entries)
 
     def _stated_generation_entries(self) -> bool:
         """The document's preamble keeps one entry per generation of a product
         (`versions.states_generation_entries`)."""
-        return versions.states_generation_entries(self._preamble())
+        return self._stated(versions.states_generation_entries)
 
     def _stated_scores_under_benchmark(self) -> bool:
         """The document's preamble files scores under the benchmark's entry
@@ -1198,22 +1200,22 @@ class EntryIndex:
     def _stated_scores_under_product(self) -> bool:
         """The document's preamble files a product's scores under the product's entry
         (`versions.states_scores_under_product`)."""
-        return versions.states_scores_under_product(self._preamble())
+        return self._stated(versions.states_scores_under_product)
 
     def _stated_rounds_under_headline(self) -> bool:
         """The document's preamble files a round ranking several products under the product
         its headline is about (`versions.states_round_under_headline`)."""
-        return versions.states_round_under_headline(self._preamble())
+        return self._stated(versions.states_round_under_headline)
 
     def _stated_snapshots_under_benchmark(self) -> bool:
         """The document's preamble files comparisons of several products and board snapshots
         under the benchmark's entry (`versions.states_snapshots_under_benchmark`)."""
-        return versions.states_snapshots_under_benchmark(self._preamble())
+        return self._stated(versions.states_snapshots_under_benchmark)
 
     def _stated_incident_entries(self) -> bool:
         """The document's preamble says it files incidents (or bugs) one entry each
         (`incidents.states_incident_entries`)."""
-        return incidents.states_incident_entries(self._preamble())
+        return self._stated(incidents.states_incident_entries)
 
     def stated_advisory_section(self) -> str:
         """The section the preamble files security advisories in, one entry each
@@ -1262,21 +1264,21 @@ class EntryIndex:
     def _stated_incident_kinds(self) -> frozenset[str]:
         """The kinds of trouble the preamble lists as incidents filed apart
         (`incidents.stated_incident_kinds`)."""
-        return incidents.stated_incident_kinds(self._preamble())
+        return self._stated(incidents.stated_incident_kinds)
 
     def _stated_event_kinds(self) -> frozenset[str]:
         """The kinds of trouble the preamble lists as events filed apart
         (`incidents.stated_event_kinds`)."""
-        return incidents.stated_event_kinds(self._preamble())
+        return self._stated(incidents.stated_event_kinds)
 
     def _stated_bug_entries(self) -> bool:
         """The document's preamble files bugs one entry each (`incidents.states_bug_entries`)."""
-        return incidents.states_bug_entries(self._preamble())
+        return self._stated(incidents.states_bug_entries)
 
     def _stated_fixes_under_incident(self) -> bool:
         """The document's preamble files an incident's fix releases under the incident's entry
         (`incidents.states_fixes_under_incident`)."""
-        return incidents.states_fixes_under_incident(self._preamble())
+        return self._stated(incidents.states_fixes_under_incident)
 
     def _stated_benchmarks_for_life(self) -> bool:
         """The document's preamble keeps one entry for life for benchmarks
@@ -1294,37 +1296,37 @@ class EntryIndex:
 
     def _stated_incident_marks(self) -> frozenset[str]:
         """The marks the preamble gives incident entries' leads (`incidents.incident_marks`)."""
-        return incidents.incident_marks(self._preamble())
+        return self._stated(incidents.incident_marks)
 
     def _stated_fix_under_its_incident(self) -> bool:
         """The document's preamble files a fix under the incident it fixes
         (`incidents.states_fix_under_its_incident`)."""
-        return incidents.states_fix_under_its_incident(self._preamble())
+        return self._stated(incidents.states_fix_under_its_incident)
 
     def _stated_papers_own_entries(self) -> bool:
         """The document's preamble gives every paper an entry of its own
         (`versions.states_papers_own_entries`)."""
-        return versions.states_papers_own_entries(self._preamble())
+        return self._stated(versions.states_papers_own_entries)
 
     def _stated_papers_under_evaluated(self) -> bool:
         """The document's preamble files a paper under the product it evaluates
         (`versions.states_papers_under_evaluated`)."""
-        return versions.states_papers_under_evaluated(self._preamble())
+        return self._stated(versions.states_papers_under_evaluated)
 
     def _stated_results_under_benchmark(self) -> bool:
         """The document's preamble files results under the benchmark's entry
         (`versions.states_results_under_benchmark`)."""
-        return versions.states_results_under_benchmark(self._preamble())
+        return self._stated(versions.states_results_under_benchmark)
 
     def _stated_fix_releases_on_product(self) -> bool:
         """The document's preamble puts every release, a fix release too, on its product's
         entry (`incidents.states_fix_releases_on_product`)."""
-        return incidents.states_fix_releases_on_product(self._preamble())
+        return self._stated(incidents.states_fix_releases_on_product)
 
     def _stated_vulnerability_entries(self) -> bool:
         """The document's preamble says it files vulnerabilities (CVEs, security incidents)
         one entry each (`incidents.states_vulnerability_entries`)."""
-        return incidents.states_vulnerability_entries(self._preamble())
+        return self._stated(incidents.states_vulnerability_entries)
 
     def _preamble(self) -> str:
         """The document's lines before its first entry: the title's text and any section before
@@ -1334,6 +1336,17 @@ class EntryIndex:
             first = min(entries, key=lambda entry: entry.start) if entries else None
             self._preamble_text = "\n".join(first.lines[: first.start]) if first else ""
         return self._preamble_text
+
+    def _stated(self, reader: Callable[[str], _Answer]) -> _Answer:
+        """What `reader` reads in the preamble, read once a run: the preamble does not move
+        (`_preamble`) and each reader is a pure function of its text returning an immutable
+        answer (a bool, a string, a frozenset, a tuple or None), so it was read afresh at every
+        increment's look-up for the same answer (`tests/test_entry_memory.py`)."""
+        statements = self._statements
+        if reader in statements:
+            return cast(_Answer, statements[reader])
+        answer = statements[reader] = reader(self._preamble())
+        return answer
 
     def hold(self, target: Target, item_id: str) -> None:
         """The entry now holds an item id (an update or note written to it)."""

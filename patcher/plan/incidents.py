@@ -17,6 +17,7 @@ same symptom in another product names another product.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
@@ -679,6 +680,7 @@ _DEFENDED = lazy(
 )
 
 
+@functools.lru_cache(maxsize=256)  # pure; asked of one title for each entry it may continue
 def reports_flaw(title: str) -> bool:
     """The title's head reports a security flaw in words (`Gantry 沙箱逃逸 — …`, `Glint FS 0.6
     路径穿越漏洞（CVE-…）`), not its fix nor a release shipping one (`X 1.2.1 修复沙箱逃逸`;
