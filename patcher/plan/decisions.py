@@ -23,7 +23,8 @@ from patcher.plan.evidence.index_scores import result_news
 from patcher.plan.evidence.name_index import release_version, reports_release
 from patcher.plan.evidence.names import two_language_half
 from patcher.plan.evidence.spelling import form
-from patcher.plan.listed_papers import paper_home
+from patcher.plan.history_subjects import history_subject_home
+from patcher.plan.listed_papers import implemented_paper_home, paper_home
 from patcher.plan.model import Action, ActionKind
 from patcher.plan.routes import Route
 from patcher.text import marker
@@ -458,6 +459,14 @@ def _decide(
     )
     if verdict.chosen is None and (home := paper_home(editor, keys)) is not None:
         return _filed_paper(editor, inc, home)
+    if verdict.chosen is None and not verdict.possible:
+        home = implemented_paper_home(editor, inc.title, keys, inc.points)
+        if home is not None:
+            return _filed_paper(editor, inc, home)
+        # (not an incident of the thing: `X 同步服务事故` goes where the document files incidents)
+        home = None if incident_news(inc.title) else history_subject_home(editor, inc.title, keys)
+        if home is not None:
+            return _recorded_there(editor, inc, home)
     if verdict.chosen is not None:
         target = editor.index.at(verdict.chosen)
         blocked = editor.open_end(target)  # an update there would be inside that block
@@ -479,6 +488,20 @@ def _filed_paper(editor: Editor, inc: Increment, home: Target) -> tuple[Target |
     """The entry filing the paper the index lists (its text cites it), unless an update
     there would be inside an open block (then a new entry, reported)."""
     why = f"the arXiv index lists the paper, {short(home.title, 30)!r} files it"
+    blocked = editor.open_end(home)
+    if blocked is None:
+        return home, why
+    editor.possibly[inc.id] = f"{short(home.title, 60)!r} ({why}; {blocked})"
+    editor.possibly_start[inc.id] = home.start
+    return None, None
+
+
+def _recorded_there(
+    editor: Editor, inc: Increment, home: Target
+) -> tuple[Target | None, str | None]:
+    """The entry whose own history records the title's subject (`history_subject_home`),
+    unless an update there would be inside an open block (then a new entry, reported)."""
+    why = f"{short(home.title, 30)!r} records the title's subject in its history"
     blocked = editor.open_end(home)
     if blocked is None:
         return home, why

@@ -388,6 +388,7 @@ class EntryIndex:
         self._benchmarks_for_life: bool | None = None  # (`_stated_benchmarks_for_life`)
         self._zero_line: bool | None = None  # (`_stated_zero_line`)
         self._scores_under_benchmark: bool | None = None  # (`_stated_scores_under_benchmark`)
+        self._scores_under_product: bool | None = None  # (`_stated_scores_under_product`)
         self._gatherings: dict[str, int] | None = None  # (`gathering_entries`, once read)
         self.names = NameIndex(
             glossary=glossary or Glossary(),
@@ -1199,8 +1200,18 @@ class EntryIndex:
 
     def _stated_scores_under_product(self) -> bool:
         """The document's preamble files a product's scores under the product's entry
-        (`versions.states_scores_under_product`)."""
-        return self._stated(versions.states_scores_under_product)
+        (`versions.states_scores_under_product`), or a heading entry the editor wrote says so
+        of its own scores in its summary (`### MMVista` / `Monthly benchmark … Model scores are
+        kept on the models' entries.`): the board's scores are then the products' news."""
+        if self._scores_under_product is None:  # (read once: the editor's entries do not move)
+            self._scores_under_product = versions.states_scores_under_product(
+                self._preamble()
+            ) or any(
+                versions.states_scores_under_product(summary(t.entry))
+                for t in self._targets
+                if t.entry is not None
+            )
+        return self._scores_under_product
 
     def _stated_rounds_under_headline(self) -> bool:
         """The document's preamble files a round ranking several products under the product

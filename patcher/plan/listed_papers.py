@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import re
+from collections.abc import Sequence
+
 from patcher.plan import index
 from patcher.plan.editor import Editor
 from patcher.plan.entries import Target
+from patcher.plan.evidence.names import names_of
+from patcher.plan.evidence.spelling import form
 from patcher.text import marker, refs
 from patcher.text.lazy import lazy
 
@@ -31,3 +36,26 @@ def _cites(target: Target, arxiv_id: str) -> bool:
     return arxiv_id in target.tokens(_ID_TOKEN) and arxiv_id in refs.arxiv_ids(
         target.body, keep=False
     )
+
+
+def implemented_paper_home(
+    editor: Editor, title: str, keys: list[str], points: Sequence[str]
+) -> Target | None:
+    """The entry filing the paper a title's subject implements (`DocLattice 代码开源` whose
+    points cite `arXiv:3806.22719` as what it implements), no arXiv key of the increment's own:
+    the one live entry citing that one id (`paper_home`) and writing the title's name right
+    before it (`- 2039-06-30: DocLattice (arXiv:3806.22719), …` under `### Document layout`).
+    None otherwise."""
+    if any(k.startswith("arxiv:") for k in keys):
+        return None
+    ids = refs.arxiv_ids("\n".join(points), keep=False)
+    first = names_of(title).first
+    if len(ids) != 1 or not first:
+        return None
+    home = paper_home(editor, [marker.arxiv_key(ids[0])])
+    if home is None:
+        return None
+    named = rf"([A-Za-z][A-Za-z0-9\-]*)\s*[(（]\s*arXiv\s*[:：]?\s*{re.escape(ids[0])}"
+    if not any(form(m[1]) == first for m in re.finditer(named, home.body, re.I)):
+        return None
+    return home

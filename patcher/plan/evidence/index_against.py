@@ -849,6 +849,8 @@ class _Against(_Renames):
             after = None  # (`- H2（…）` under `Helix`: the editor files generations there)
         if after is not None and _same_generation(after, theirs.shown):
             after = None  # (`Helix H3 发布`, a night's entry: the generation `Helix H3`'s own)
+        if after is not None and self._generation_taken(inc, after, entry.keys):
+            after = None  # (`Helix H3 正式版` where `Helix H3 预览版` went as an update: taken)
         if after is not None and self._follow_up_paper(inc, position):
             after = None  # (`同一工作的后续论文仍记在原条下`: `VidTok-2` citing `VidTok`'s id)
         if after is not None and not self._series_said(inc.title, position):
@@ -869,6 +871,14 @@ class _Against(_Renames):
         if kind is not None:
             return f'the title says "{theirs.shown}" here is a {kind}, which its entry never says'
         return None
+
+    @staticmethod
+    def _generation_taken(inc: _Increment, after: str, keys: Iterable[str]) -> bool:
+        """The title releases a generation (`QilinOmni 2 正式版上线`) whose earlier news a night
+        already wrote under the entry (its marker's `name:qilinomni2`, a preview's): the entry
+        has taken that generation; only a release, not other news naming it (an outage)."""
+        key = marker.name_key(form(after))
+        return key is not None and key in keys and contrary.released(inc.title)
 
     def _beyond_current_generation(self, inc: _Increment, position: int) -> str | None:
         """A release of a later generation (`Sorrel Edit 4`) than the one an entry named

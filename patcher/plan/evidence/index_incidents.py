@@ -72,7 +72,9 @@ _LIST_MARK = lazy(r"^\s*(?:[-*+]|\d{1,9}[.)])\s+")  # (a lead's list marker)
 # follow-up word (`Marlin 语音冒用投诉后续`, `… 事件进展`).
 _PHRASE_FOLLOW_UP = lazy(
     r"^(?P<product>[A-Za-z][A-Za-z0-9.\-]*(?:\s+[A-Z][A-Za-z0-9.\-]*){0,2})\s*(?P<phrase>[\u4e00-\u9fff]{4,12}?)"
-    r"(?:事件|事故)?(?:后续|进展|跟进|复盘|处置)\s*$"
+    r"(?:事件|事故|案件?)?(?:后续|进展|跟进|复盘|处置"
+    # (a court's verdict on it: `X 冒名诈骗案二审维持原判`, `… 一审宣判`)
+    r"|(?:一审|二审|终审|再审)[\u4e00-\u9fff]{0,6}|宣判|判决|结案)\s*$"
 )
 # A month and day right after a Latin name, Chinese text after it (`Tidewell 10-02 区域故障`).
 # An incident entry's name after its product's, its day maybe (`Harborline outage 2035-09-30`,
@@ -2002,7 +2004,7 @@ class _Incidents(_Releases):
             p
             for p, entry in enumerate(self.entries)
             if entry.live
-            and _INCIDENT_WORD.search(written := _bold_or_shown(entry))
+            and _named_incident(written := _bold_or_shown(entry))
             # (the bold name as written: `Incident 2035-05-12: X …`; `法兰克福区中断`)
             and _phrase_written(said["phrase"], written)
             and product.search(lead_text(entry.lead))
@@ -2458,6 +2460,12 @@ def _sub_items(entry: Any) -> list[str]:
 _CVE_LED = lazy(r"^\s*(CVE-\d{4}-\d{4,7})(?![\d-])", re.I)
 # A Latin word of two letters or more (a name; not the `x` of `2.2.x`).
 _LATIN_WORD = lazy(r"[A-Za-z]{2,}")
+
+
+def _named_incident(written: str) -> bool:
+    """An entry's name says an incident (`_INCIDENT_WORD`), or ends on the word for an event
+    (`MimicVox 冒名诈骗事件`)."""
+    return bool(_INCIDENT_WORD.search(written)) or written.rstrip().endswith("事件")
 
 
 def _phrase_written(phrase: str, written: str) -> bool:

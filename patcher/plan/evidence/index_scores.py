@@ -271,6 +271,11 @@ _BENCHMARK_OR_DATA = lazy(
     r"基准|评测集|榜单|排行榜|数据集|(?:评测|测评)(?:框架|套件)"  # (`评测框架`: a harness)
     r"|(?i:(?<![A-Za-z])(?:benchmark|leaderboard|dataset)s?(?![A-Za-z]))"
     r"|(?i:(?<![A-Za-z])eval(?:uation)?\s+(?:harness|suite)(?:es|s)?(?![A-Za-z]))"
+    # (an arena whose clause says it ranks by votes: `Pairwise blind-vote arena for multimodal
+    # models (Elo)`; not an arena a product serves, `esports arena booking`)
+    r"|(?i:(?<![A-Za-z])(?:pairwise|blind|vote|voting|votes|battle|elo)(?![A-Za-z])"
+    r"[^,;.]{0,30}?(?<![A-Za-z])arenas?(?![A-Za-z])"
+    r"|(?<![A-Za-z])arenas?(?![A-Za-z])[^,;.]{0,40}?(?<![A-Za-z])(?:elo|votes?|voting)(?![A-Za-z]))"
 )
 # A title ranking a product (`登顶`, `排名第 2`, `tops`, `ranked 2nd`), and where its head ends.
 _RANKED = lazy(

@@ -1,0 +1,59 @@
+"""A thing no entry is named by, which one entry's own history records as its subject: that
+entry files it (an app under the model it launched on, a paper under its research line)."""
+
+from __future__ import annotations
+
+from patcher.plan.editor import Editor
+from patcher.plan.entries import Target
+from patcher.plan.evidence.spelling import form
+from patcher.text import marker
+from patcher.text.lazy import lazy
+
+# The capitalised Latin words a title opens with (`Fennec Studio 上架 iPad 版`: `Fennec Studio`),
+# a numbered generation glued on maybe (`GlimpseTok-2`).
+_LEADING_NAME = lazy(
+    r"^\s*(?P<name>[A-Z][A-Za-z0-9]*(?:\s+[A-Z][A-Za-z0-9]*){0,2})(?P<n>-\d)?(?=\s)"
+)
+# A dated history item of an editor's entry, its text after the day's colon
+# (`- 2039-06-18: Fennec Studio, Hollowbay's video-editing app, launched on …`).
+_DATED_ITEM = lazy(r"^\s*[-*+]\s+\d{4}-\d{2}-\d{2}\s*:\s*(?P<text>.+)$")
+# The words an item opens with, up to a comma, a bracket, a colon, a dash or `launched`.
+_ITEM_HEAD = lazy(r"[A-Za-z][A-Za-z0-9\- ]*?(?=\s*[,(（:：—–]|\s+(?:launched|released))")
+
+_CITES_PAPER = lazy(r"(?i)arXiv\s*[:：]?\s*\d{4}\.\d{4,5}")
+
+
+def history_subject_home(editor: Editor, title: str, keys: list[str]) -> Target | None:
+    """The one live entry an editor wrote whose dated history opens an item with the name
+    the title opens with (`- 2039-06-18: Fennec Studio, … app, launched on …` under `###
+    Skylark Motion 2` for `Fennec Studio 上架 iPad 版`): the document records that thing in
+    that entry's history, no entry of its own. A paper of its own (an arXiv key) named as a
+    numbered successor (`GlimpseTok-2`) fits an item opening with its predecessor and citing
+    a paper (`- 2039-07-22: GlimpseTok (arXiv:3807.11842), …` under `### Visual tokenizers`):
+    the line it continues. None for no such entry, or several."""
+    said = _LEADING_NAME.match(title)
+    if said is None:
+        return None
+    paper = any(k.startswith("arxiv:") for k in keys)
+    if said["n"] and not paper:
+        return None
+    wanted = form(said["name"])
+    found = [t for t in editor.index.live() if _opens_item(t, wanted, cited=bool(said["n"]))]
+    return found[0] if len(found) == 1 else None
+
+
+def _opens_item(target: Target, wanted: str, *, cited: bool) -> bool:
+    """An item of the entry's history the editor wrote (no night's marker) opens with the
+    name (`wanted`, as a form), whole, and cites an arXiv paper where `cited` asks it."""
+    if marker.ANYWHERE.search(target.title):  # (a night's entry: no editor's record)
+        return False
+    for line in target.lines()[1:]:
+        item = _DATED_ITEM.match(line)
+        if item is None or marker.ANYWHERE.search(line):
+            continue
+        head = _ITEM_HEAD.match(item["text"])
+        if head is None or form(head.group()) != wanted:
+            continue
+        if not cited or _CITES_PAPER.search(item["text"]):
+            return True
+    return False
