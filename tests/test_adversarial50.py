@@ -31,7 +31,8 @@ def test_the_sets_figures_hold() -> None:
     Turned right by adv50left: k02 (a symptom's head, its last pair, must be the issue's too),
     b04 (a board after a hardware word, `accelerator board`, is no benchmark), t01 (a lead's
     label clause is read without a bracket in it), a03 (a filing rule said of the past,
-    `Until 2035, … got their own bullet`, is no rule now)."""
+    `Until 2035, … got their own bullet`, is no rule now), r05 (a follow-up naming an outage's
+    region and no day finds the one incident entry of that region and name)."""
     score = _score()
     cases = score.yaml.safe_load((_SET / "labels.yaml").read_text(encoding="utf-8"))["cases"]
     smap = score.load_map(score.find_map(None, Path("/nonexistent")))
@@ -39,5 +40,5 @@ def test_the_sets_figures_hold() -> None:
     verdicts = {v: [r["id"] for r in rows if r["verdict"] == v] for v in ("WRONG", "MISSED")}
     assert len(rows) == 28
     assert verdicts["WRONG"] == [], verdicts
-    assert verdicts["MISSED"] == ["r05", "r06"], verdicts
+    assert verdicts["MISSED"] == ["r06"], verdicts
     assert [r["id"] for r in rows if r["verdict"] in ("ERROR", "PLACED")] == []
