@@ -1013,8 +1013,9 @@ def _product_incident(
     return editor.index.at(fits[0]), f'names the incident "{shown}"'
 
 
-# Particles closing a symptom's run (`会话回放丢失的`), no word of it.
-_CLOSING_PARTICLES = lazy(r"[的了吗呢等]+$")
+# Particles and prepositions closing a symptom's run (`会话回放丢失的`, `内存泄漏在 v3.2.3 …`), no
+# word of it.
+_CLOSING_PARTICLES = lazy(r"[的了吗呢等在于是也都还已]+$")
 
 
 def _says_symptom(symptom: str, said: set[str], own: set[str], words: str) -> bool:
