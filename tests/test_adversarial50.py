@@ -27,13 +27,18 @@ def test_the_sets_figures_hold() -> None:
     b04 (`36 ms p99 on Keel` filed on Keel, whose lead `inference accelerator board.` reads as
     a benchmark); 4 missed — a03 (a past `their own bullet` rule read as the present), t01
     (`known in China as 宁帆` in a lead without brackets is never read), r05 (`Postmortem of
-    the Gantry outage in us-east`, no day), r06 (`traffic moved … after us-east outage`)."""
+    the Gantry outage in us-east`, no day), r06 (`traffic moved … after us-east outage`).
+    Turned right by adv50left: k02 (a symptom's head, its last pair, must be the issue's too),
+    b04 (a board after a hardware word, `accelerator board`, is no benchmark), t01 (a lead's
+    label clause is read without a bracket in it), a03 (a filing rule said of the past,
+    `Until 2035, … got their own bullet`, is no rule now), r05 (a follow-up naming an outage's
+    region and no day finds the one incident entry of that region and name)."""
     score = _score()
     cases = score.yaml.safe_load((_SET / "labels.yaml").read_text(encoding="utf-8"))["cases"]
     smap = score.load_map(score.find_map(None, Path("/nonexistent")))
     rows = [score.outcome(case, smap) for case in cases]
     verdicts = {v: [r["id"] for r in rows if r["verdict"] == v] for v in ("WRONG", "MISSED")}
     assert len(rows) == 28
-    assert verdicts["WRONG"] == ["k02", "b04"], verdicts
-    assert verdicts["MISSED"] == ["a03", "t01", "r05", "r06"], verdicts
+    assert verdicts["WRONG"] == [], verdicts
+    assert verdicts["MISSED"] == ["r06"], verdicts
     assert [r["id"] for r in rows if r["verdict"] in ("ERROR", "PLACED")] == []

@@ -301,3 +301,35 @@ def test_whether_a_patch_fixes_another_symptom_sharing_a_first_word_stays_off_th
         "矛盾/待核实 ①：Quillsmith 3.2.1 是否同时修复会话导出丢失（中风险）\n社区帖。\n",
     )
     assert "会话回放丢失问题" not in (note.attached_to or ""), note
+
+
+def test_whether_a_patch_fixes_another_symptom_of_the_same_feature_stays_off_the_issue() -> None:
+    """`会话回放卡顿` shares three of its five pairs with `会话回放丢失问题`, but its head (what
+    goes wrong, `卡顿`) is not the issue's `丢失`: a stall is no loss (adversarial50 k02)."""
+    note = _one(
+        _NAMED,
+        "Quillsmith 3.2.1 补丁发布 — 修复长会话 token 计数溢出",
+        "矛盾/待核实 ①：Quillsmith 3.2.1 是否同时修复会话回放卡顿（中风险）\n社区帖称长会话回放仍卡。\n",
+    )
+    assert "会话回放丢失问题" not in (note.attached_to or ""), note
+
+
+def test_whether_a_patch_fixes_the_filed_symptom_said_with_a_particle_goes_on_the_issue() -> None:
+    """The head is the symptom's last pair before a closing particle (`会话回放丢失的`)."""
+    note = _one(
+        _NAMED,
+        "Quillsmith 3.2.1 补丁发布 — 修复长会话 token 计数溢出",
+        "矛盾/待核实 ①：Quillsmith 3.2.1 是否同时修复会话回放丢失的问题（中风险）\n发布说明未提及。\n",
+    )
+    assert "会话回放丢失问题" in (note.attached_to or ""), note
+
+
+def test_a_symptom_run_closing_on_a_preposition_keeps_its_head() -> None:
+    """`内存泄漏在 v3.2.3 是否彻底修复` (heldout51): the run `内存泄漏在` closes on a preposition,
+    its head is `泄漏`; so `会话回放丢失在 3.2.1 是否彻底修复` names the filed loss."""
+    note = _one(
+        _NAMED,
+        "Quillsmith 3.2.1 补丁发布 — 修复长会话 token 计数溢出",
+        "矛盾/待核实 ①：会话回放丢失在 Quillsmith 3.2.1 是否彻底修复（中风险）\n发布说明未提及。\n",
+    )
+    assert "会话回放丢失问题" in (note.attached_to or ""), note

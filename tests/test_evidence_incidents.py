@@ -19,7 +19,7 @@ from patcher.plan.model import Action
 from patcher.text import marker, refs
 from patcher.text.glossary import Glossary
 from patcher.text.source import Source
-from tests.conftest import ROOT, brief_text, increment, items, run
+from tests.conftest import ROOT, brief_text, entry_at, increment, items, run
 
 
 @pytest.fixture(scope="module")
@@ -1043,3 +1043,39 @@ def test_a_line_denying_the_products_incidents_where_they_live_under_it() -> Non
     )
     action = run(doc, brief).actions[0]
     assert action.action == "updated", action
+
+
+_OUTAGES = (
+    "# Serving stack\n\nConventions: one bullet per product; new releases are dated sub-items."
+    " Cloud outages get their own bullet in §1.4, named `Outage: …`.\n\n"
+    "## §1.1 Engines\n\n## §1.2 Tools and apps\n\n"
+    "- **Gantry** — Orrin's managed inference cloud, in us-east and ap-south.\n"
+    "  - 2035-05-01 — Gantry GA\n\n## §1.3 Papers\n\n"
+    "## §1.4 Benchmarks, advisories and outages\n\n"
+    "- **Outage: Gantry us-east (2035-05-19)** — three-hour outage of Gantry's us-east region.\n"
+    "  - 2035-05-20 — Orrin confirms; root cause pending\n"
+)
+
+
+@pytest.mark.parametrize(
+    "title",
+    ["Postmortem of the Gantry outage in us-east published", "Gantry us-east outage postmortem"],
+)
+def test_a_postmortem_naming_the_region_but_no_day_finds_that_outage(title: str) -> None:
+    """(adversarial50 r05) A follow-up of a product's outage that names its region and no day
+    (`Gantry us-east outage postmortem`) continues the one live outage entry of that product
+    in that region (`Outage: Gantry us-east (2035-05-19)`); another region's is new."""
+    brief = brief_text(increment(1, title, section="§1.4 Benchmarks, advisories and outages"))
+    (action,) = run(_OUTAGES, brief).actions
+    assert action.action == "updated" and action.line is not None, action
+    assert "Outage: Gantry us-east" in entry_at(_OUTAGES, action.line - 1), action
+
+
+def test_another_region_s_outage_or_one_with_no_follow_up_is_new() -> None:
+    for title in (
+        "Postmortem of the Gantry outage in eu-west published",
+        "Gantry us-east outage again",
+    ):
+        brief = brief_text(increment(1, title, section="§1.4 Benchmarks, advisories and outages"))
+        (action,) = run(_OUTAGES, brief).actions
+        assert action.action == "inserted", (title, action.matched)

@@ -137,3 +137,26 @@ def test_the_name_a_lead_says_the_thing_is_sold_under_in_china(glossary: Glossar
     assert lead_aliases("Wayfarer (Tidemark) — hosted browser agent, unlike 行者.") == ()
     names = index(glossary, lead)
     assert decide(names, "行者企业版上线 — SSO、审计日志与数据驻留").chosen == 0
+
+
+def test_the_chinese_name_of_a_lead_without_brackets_is_read_in_the_document() -> None:
+    """adversarial50 t01: `**Nimbra Serve** — serving engine by Hollis, known in China as 宁帆.`
+    holds no bracket, yet its description clause gives the entry's Chinese name: `宁帆 1.1 发布`
+    continues it (the document's reading once asked a bracket before reading any label)."""
+    from patcher import api
+
+    from .conftest import brief_text, increment, shipped_map
+
+    doc = (
+        "# Engines\n\n## §1.1 Engines\n\n"
+        "- **Nimbra Serve** — serving engine by Hollis Labs, known in China as 宁帆.\n"
+        "  - 2035-03-02: 1.0 released.\n"
+        "- **Halyard** — batch inference engine by Fenwick.\n\n## §1.2 Tools\n\n## §1.3 Papers\n\n"
+        "## §1.4 Benchmarks\n\n"
+    )
+    brief = brief_text(increment(1, "宁帆 1.1 发布：流式输出", section="§1.1 Engines"))
+    report = api.apply(
+        [Source("b.txt", brief.encode())], Source("d.md", doc.encode()), shipped_map()
+    )
+    action = report.actions[0]
+    assert action.action == "updated" and "Nimbra Serve" in (action.matched or ""), action

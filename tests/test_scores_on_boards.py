@@ -91,3 +91,15 @@ def test_an_english_noun_ending_in_board_says_a_board() -> None:
     assert not _BENCHMARK_SAID.search("elected to the board.")
     assert not _BENCHMARK_SAID.search("a member of board;")
     assert not _BENCHMARK_SAID.search("boarding pass")
+
+
+def test_a_hardware_board_says_no_benchmark() -> None:
+    """adversarial50 b04: `Fenwick's inference accelerator board.` is hardware (as a circuit,
+    dev or carrier board is), no benchmark: a figure measured `on Keel` stays the product's."""
+    from patcher.plan.evidence.index_scores import _BENCHMARK_SAID
+
+    assert not _BENCHMARK_SAID.search("Fenwick's inference accelerator board.")
+    assert not _BENCHMARK_SAID.search("Fenwick's inference accelerator board, sold by the rack.")
+    assert not _BENCHMARK_SAID.search("a RISC-V dev board.")
+    assert not _BENCHMARK_SAID.search("Jetson carrier board, 2026")
+    assert _BENCHMARK_SAID.search("an accelerator latency board, monthly")

@@ -109,3 +109,29 @@ def test_a_product_s_own_entry_is_no_advisory_filed_apart() -> None:
     assert incidents.states_vulnerability_entries(
         "Each security advisory gets its own bullet in §1.4, named `Advisory: …`."
     )
+
+
+def test_a_filing_rule_said_of_the_past_is_no_rule_now() -> None:
+    """(adversarial50 a03) `Until 2035, security advisories got their own bullet; they are now
+    logged under the affected product.`: the own bullet was the old rule (a past verb after
+    `until`, `formerly`, `此前`), the present one keeps advisories under the product; a rule
+    the clause says holds now (`Since 2035, … now get their own bullet`) still files them apart."""
+    for said in (
+        "Until 2035, security advisories got their own bullet; they are now logged under the"
+        " affected product.",
+        "Security advisories formerly had their own bullets; they now go under the product.",
+        "> 约定：此前安全公告单独成条，现在记在受影响产品条目下。",
+    ):
+        assert not incidents.states_vulnerability_entries(said), said
+    for said in (
+        "Since 2035, security advisories now get their own bullet in §1.4.",
+        "Until 2035 advisories went under the product; now each advisory gets its own bullet.",
+        "> 约定：安全公告此前写在产品条目下，现在单独成条。",
+    ):
+        assert incidents.states_vulnerability_entries(said), said
+    doc = _doc(
+        "> Conventions: one bullet per product. Until 2035, security advisories got their own"
+        " bullet; they are now logged under the affected product."
+    )
+    kept = _action(doc, "Warren 1.4.1 fixes a sandbox escape")
+    assert kept.action == "updated" and "Warren" in (kept.matched or ""), kept

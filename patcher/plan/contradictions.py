@@ -1024,12 +1024,23 @@ def _product_incident(
     return editor.index.at(fits[0]), f'names the incident "{shown}"'
 
 
+# Particles and prepositions closing a symptom's run (`会话回放丢失的`, `内存泄漏在 v3.2.3 …`), no
+# word of it.
+_CLOSING_PARTICLES = lazy(r"[的了吗呢等在于是也都还已]+$")
+
+
 def _says_symptom(symptom: str, said: set[str], own: set[str], words: str) -> bool:
-    """The issue's words hold the symptom's first word and most of its pairs: `会话导出丢失`
-    shares `会话` and `丢失` with `会话回放丢失问题` but is another symptom."""
+    """The issue's words hold the symptom's first word, its head (last pair: what goes wrong)
+    and most of its pairs: `会话导出丢失` shares `会话` and `丢失` with `会话回放丢失问题` but is
+    another symptom, and so is `会话回放卡顿` (a stall, not the loss)."""
     theirs = bigrams(_DOUBT_WORDS.sub(" ", words)) - own
     pairs = bigrams(symptom) - own
-    return bool(said & theirs) and 2 * len(pairs & theirs) >= len(pairs)
+    head = _CLOSING_PARTICLES.sub("", symptom)[-2:]
+    return (
+        bool(said & theirs)
+        and (head in theirs or head in own or len(head) < 2)
+        and 2 * len(pairs & theirs) >= len(pairs)
+    )
 
 
 def _product_entries(at: int, editor: Editor) -> list[int]:

@@ -254,7 +254,7 @@ class Target:
     @staticmethod
     def aliases_of(entry: Entry, lead: str) -> tuple[str, ...]:
         """`aliases` of an existing entry whose lead (`entry.lead`) is read already."""
-        given = lead_aliases(lead) if ("(" in lead or "（" in lead) and labelled(lead) else ()
+        given = lead_aliases(lead) if labelled(lead) else ()  # (brackets or a label clause)
         given += label_alias(lead) if "【" in lead else ()  # (`【云雀推理云】Skylark Cloud · …`)
         described = described_name(lead) if lead[:1] in "「*" else ""  # (`「帆索」：…（Halyard）`)
         given += (described,) if described else ()

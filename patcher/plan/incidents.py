@@ -1304,11 +1304,31 @@ def _apart_undenied(clause: str) -> bool:
         (m for m in _FILED_APART.finditer(clause) if not _OF_PRODUCTS.search(clause[: m.start()])),
         None,
     )  # (`每个产品单列一条，安全公告…`: the product's own entry, not the advisories')
-    if apart is None:
+    if apart is None or _said_of_the_past(clause[: apart.start()]):
         return False
     before = _AFTER_COLON.split(clause[: apart.start()])[-1]
     before = _OFF_PRODUCT.sub(" ", before) if "产品" in before or "product" in before else before
     return not _NOT.search(before)  # (`不挂在产品条目下，统一单独成条`: the product's entry denied)
+
+
+# Words saying a rule held once and holds no longer (`Until 2035, … got their own bullet`,
+# `formerly`, `此前…单独成条`), and words saying it holds now (`now`, `现在`).
+_PAST_RULE = lazy(
+    r"(?i:(?<![A-Za-z])(?:(?:until|till|before|prior\s+to)\s+(?:\d{4}|recently|last\s+year)"
+    r"[^;]*?(?<![A-Za-z])(?:got|were|was|had|went|received)"
+    r"|formerly|previously|used\s+to|in\s+the\s+past)(?![A-Za-z]))"
+    r"|此前|以前|以往|过去|曾经?|原先|原本|早先"
+)
+_NOW_RULE = lazy(
+    r"(?i:(?<![A-Za-z])(?:now|currently|today|these\s+days|since)(?![A-Za-z]))"
+    r"|现在|如今|目前|现已|现改|现行|今后"
+)
+
+
+def _said_of_the_past(before: str) -> bool:
+    """The words before a filing phrase say it was the rule once (`Until 2035, security
+    advisories got their own bullet; they are now …`): no rule now, unless they say now too."""
+    return bool(_PAST_RULE.search(before)) and not _NOW_RULE.search(before)
 
 
 # The words before a filing phrase saying it of products (`每个产品单列一条`, `each product gets

@@ -80,6 +80,22 @@ _PHRASE_FOLLOW_UP = lazy(
 # An incident entry's name after its product's, its day maybe (`Harborline outage 2035-09-30`,
 # `Kinetica incident`).
 _DATED_INCIDENT_NAME = lazy(r"\s+(?i:outage|incident)(?:\s+(?:\d{4}-)?\d{1,2}-\d{1,2})?\s*$")
+# A cloud region's short id (`us-east`, `eu-west-2`) and a capitalised word (a name's).
+_SHORT_REGION = lazy(
+    r"(?<![A-Za-z0-9\-])(?:us|eu|ap|sa|ca|me|af|cn|uk|jp|au)-(?:north|south|east|west|central"
+    r"|northeast|southeast|northwest|southwest)(?:-\d{1,2})?(?![A-Za-z0-9\-])"
+)
+_CAPITALISED = lazy(r"(?<![A-Za-z0-9\-])[A-Z][A-Za-z0-9]{2,}(?![A-Za-z0-9])")
+
+
+def _generic_word(word: str) -> bool:
+    """An incident's or a follow-up's word, no name (`Outage`, `Postmortem`, `Incident`)."""
+    return bool(_INCIDENT_WORD.fullmatch(word) or _FOLLOW_UP.match(word)) or word in _NO_NAME
+
+
+_NO_NAME = frozenset({"Root", "The", "Cause", "Published", "Report", "Review"})
+
+
 # A month and day anywhere in a title (`（12-03）`, `: 12-03 write outage`), and the words
 # saying a title follows an incident up (a review, a supplement, a follow-up).
 _ANY_MONTH_DAY = lazy(r"(?<![\d.\-·])(0?[1-9]|1[0-2])[-·・](0[1-9]|[12]\d|3[01])(?![\d.\-·])")
@@ -1730,6 +1746,32 @@ class _Incidents(_Releases):
             shown = self.entries[hits[0]].shown
             why = f'title follows up the {day.group()} incident "{shown}"'
             found.setdefault(hits[0], []).append(Evidence(NAME, why))
+
+    def _by_region_followed(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """A title following up an outage (`postmortem`, `复盘`, `root cause`) that names its
+        region and no day (`Postmortem of the Gantry outage in us-east published`): the one
+        live incident entry whose lead names that region and a capitalised word of the title
+        (`Outage: Gantry us-east (2035-05-19)`), a name's weight; not another region's."""
+        visible = _visible(title)
+        region = _SHORT_REGION.search(visible)
+        if region is None or _ANY_MONTH_DAY.search(visible) or not _INCIDENT_WORD.search(visible):
+            return
+        if not _FOLLOW_UP.search(visible):
+            return
+        words = {w.casefold() for w in _CAPITALISED.findall(visible) if not _generic_word(w)}
+        place = re.compile(rf"(?<![A-Za-z0-9\-]){re.escape(region.group())}(?![A-Za-z0-9\-])")
+        hits = [
+            p
+            for p, entry in enumerate(self.entries)
+            if entry.live
+            and place.search(lead := self._lead_text(p))
+            and words & {w.casefold() for w in _CAPITALISED.findall(lead) if not _generic_word(w)}
+            and self._incident_lead(p)
+        ]
+        if len(hits) == 1 and hits[0] not in found:
+            shown = self.entries[hits[0]].shown
+            why = f'title follows up the {region.group()} outage "{shown}"'
+            found[hits[0]] = [Evidence(NAME, why)]
 
     def _by_published_review(self, title: str, found: dict[int, list[Evidence]]) -> None:
         """A product publishing its review of a day's incident, named without its generation

@@ -125,10 +125,19 @@ _FUNCTION_WORD = (
     r"(?:for|of|on|in|at|with|to|by|from|into|onto|over|under|that|which|who|and|or|any|every"
     r"|all|each|some|this|these|those|its|their|his|her|our|your|my|a|an|the)"
 )
-# A noun phrase ending in `board` that is its whole clause (see `_BENCHMARK_SAID`).
+# Words saying the board after them is hardware (`accelerator board`, `dev board`), each its
+# own lookbehind (`re` asks a fixed width).
+_HARDWARE_WORDS = (
+    "accelerator|circuit|dev|development|carrier|logic|breakout|expansion|riser|mother"
+    "|daughter|fpga|gpu|npu|tpu|pcb|asic|compute|controller|sensor"
+)
+_HARDWARE_BOARD = "".join(rf"(?<!\b{w}\s)" for w in _HARDWARE_WORDS.split("|"))
+# A noun phrase ending in `board` that is its whole clause (see `_BENCHMARK_SAID`), no
+# hardware (`inference accelerator board.`).
 _BOARD_PHRASE = (
     r"(?i:(?:^|(?<=[—–:;,(])|(?<=\s-\s))\s*(?:(?:a|an|the)\s+)?(?:[\w.&]+(?:'s|s'|’s)\s+)?"
-    rf"(?:(?!{_FUNCTION_WORD}\s)[A-Za-z0-9][\w\-]*\s+){{0,4}}board(?=\s*[,;.(]|\s*$))"
+    rf"(?:(?!{_FUNCTION_WORD}\s)[A-Za-z0-9][\w\-]*\s+){{0,4}}{_HARDWARE_BOARD}board"
+    r"(?=\s*[,;.(]|\s*$))"
 )
 # An entry's lead saying it is a benchmark (`〔评测〕…`, `… 基准`, `… benchmark`, `leaderboard`).
 # (or a kind tag before the name: `- [BENCH] Tallyboard :: …`)
