@@ -59,6 +59,8 @@ from patcher.text.lazy import lazy
 _LIST_MARK = lazy(r"^\s*(?:[-*+]|\d{1,9}[.)])\s+")  # (a lead's list marker)
 # The editor's entries `EntryIndex.incident_home` reads at most (the convention shows early).
 _HOME_SAMPLE = 1000
+# The editor's entries whose leads are read for a rule of where scores go (`_board_rules`).
+_BOARD_RULES_SAMPLE = 400
 
 
 # A title opening with a Latin name in lenticular brackets glued to the Chinese words after it
@@ -384,6 +386,7 @@ class EntryIndex:
         self._benchmarks_for_life: bool | None = None  # (`_stated_benchmarks_for_life`)
         self._zero_line: bool | None = None  # (`_stated_zero_line`)
         self._scores_under_benchmark: bool | None = None  # (`_stated_scores_under_benchmark`)
+        self._board_rules_text: str | None = None  # (`_board_rules`, once read)
         self._gatherings: dict[str, int] | None = None  # (`gathering_entries`, once read)
         self.names = NameIndex(
             glossary=glossary or Glossary(),
@@ -1169,8 +1172,25 @@ class EntryIndex:
         """The document's preamble files scores under the benchmark's entry
         (`versions.states_scores_under_benchmark`)."""
         if self._scores_under_benchmark is None:  # (read once: the preamble does not move)
-            self._scores_under_benchmark = versions.states_scores_under_benchmark(self._preamble())
+            said = f"{self._preamble()}\n{self._board_rules()}"
+            self._scores_under_benchmark = versions.states_scores_under_benchmark(said)
         return self._scores_under_benchmark
+
+    def _board_rules(self) -> str:
+        """What the leads of the editor's board entries say of where scores go
+        (`versions.board_lead_rules`: `各产品名次变动统一记在本条` under `**RetrievalArena 榜单**`,
+        `standings go on the ranked product's entry` under `### RetrievalArena`), read once, in
+        the document's first entries (the rule is stated where the boards are)."""
+        if self._board_rules_text is None:
+            said: list[str] = []
+            entries = [t.entry for t in self._targets[:_BOARD_RULES_SAMPLE] if t.entry is not None]
+            for entry in entries:
+                lead = f"{entry.lead} {summary(entry)}"
+                rules = versions.board_lead_rules(lead)
+                if rules:
+                    said.append(rules)
+            self._board_rules_text = "\n".join(said)
+        return self._board_rules_text
 
     def _stated_siblings_under_line(self) -> bool:
         """The document's preamble files a line's siblings (plug-ins, variants, hosted tiers)
@@ -1184,7 +1204,7 @@ class EntryIndex:
     def _stated_scores_under_product(self) -> bool:
         """The document's preamble files a product's scores under the product's entry
         (`versions.states_scores_under_product`)."""
-        return versions.states_scores_under_product(self._preamble())
+        return versions.states_scores_under_product(f"{self._preamble()}\n{self._board_rules()}")
 
     def _stated_rounds_under_headline(self) -> bool:
         """The document's preamble files a round ranking several products under the product
