@@ -44,6 +44,9 @@ _EN = (
     "Pentack Inc's distributed vector database.\n\n"
     "### Skylark\n"
     "Agentic multi-hop retrieval framework. arXiv:3808.02214.\n\n"
+    "### RAG apps roundup\n"
+    "Roll-up of end-user apps built on RAG; each app gets a dated line here, not its own entry.\n"
+    "- 2038-06-14: Lucent Desk (Oorin) — enterprise knowledge search over wikis.\n\n"
     "## §1.2 Embeddings and reranking\n\n"
     "### Cobalt Rerank 2\n"
     "Mossbank's second-generation cross-encoder reranker.\n"
@@ -168,3 +171,19 @@ def test_a_hosted_edition_the_lead_records_is_the_entrys() -> None:
         _ZH, "MarLowe Cloud 推出 serverless 档 — 按查询计费", "§1.1 检索框架与向量库"
     )
     assert action == "updated" and "Marlowe" in matched, matched
+
+
+def test_an_app_goes_on_the_roll_up_that_gathers_apps() -> None:
+    """Where a roll-up says each app gets a dated line of it, not an entry of its own, an app
+    one of its lines names and a new app (`…问答应用`) are its news; an app's incident, where
+    incidents are entries of their own, is not."""
+    for title in (
+        "Lucent Desk 企业版改为按席位计价",
+        "Brambleway 法律助手上线 — 面向律所的检索问答应用",
+    ):
+        action, matched = _one(_EN, title, "§1.1")
+        assert action == "updated" and "roll-up" in matched, (title, matched)
+    action, matched = _one(
+        _EN, "Lucent Desk 同步服务事故：部分用户笔记出现在他人检索结果中", "§1.4"
+    )
+    assert action == "inserted", matched

@@ -242,6 +242,7 @@ class NameIndex(_Spelled):
         self._by_register(title, found, relation)  # (`each is a row of the *Incident log*`)
         self._by_gathering(found)  # (`**Incidents (§1.3)**` with its dated sub-bullets)
         self._by_gathered_product(title, found)  # (`Incidents` naming `Loomwork Cloud`)
+        self._by_roll_up(title, found)  # (`### RAG apps roundup`: each app a dated line)
         self._by_release_in_incident(title, found)  # (`研究者公布 Sentinel 2.2 护栏绕过`)
         self._by_product_word_trouble(title, mine, found)  # (`Halyard 转写服务故障`)
         self._by_incident_id(title, sources, found)  # (`…/incidents/INC-3821/postmortem`)
