@@ -187,3 +187,19 @@ def test_an_app_goes_on_the_roll_up_that_gathers_apps() -> None:
         _EN, "Lucent Desk 同步服务事故：部分用户笔记出现在他人检索结果中", "§1.4"
     )
     assert action == "inserted", matched
+
+
+def test_a_dated_edition_is_the_benchmarks_news() -> None:
+    """`X 2039 秋季版：新增…` is an edition of `**X 中文检索基准**`, not another part of it."""
+    doc = _ZH.replace(
+        "## §1.4 可靠性与安全",
+        "- **K-Recall 中文检索基准**（检索联盟，2038-02-19）：中文长文档召回基准。\n\n## §1.4 可靠性与安全",
+    )
+    action, matched = _one(doc, "K-Recall 2039 秋季版:新增医保政策子集", "§1.3 评测与基准")
+    assert action == "updated" and "K-Recall" in matched, matched
+
+
+def test_an_incident_named_in_spaced_words_is_the_incident_entrys() -> None:
+    """`Westmere 3 区域中断事后报告` follows up `### Incident: Westmere-3 region outage`."""
+    action, matched = _one(_EN, "Westmere 3 区域中断事后报告 — Fenwick Cloud 公布时间线", "§1.4")
+    assert action == "updated" and "spells the name" in matched, matched

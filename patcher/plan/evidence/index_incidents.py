@@ -91,6 +91,11 @@ _PUBLISHED_REVIEW = lazy(
     r"^(?P<name>[^\s—:：（(]+(?:\s+[A-Za-z][A-Za-z0-9\-]*){0,2})\s*(?:发布|公布|披露)\s*"
     r"(?:0?[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])\s*(?:故障|事故|宕机|中断)\S{0,4}?复盘"
 )
+# A name in two or three capitalised words, maybe with a number (`North Sea 2`), or one and a
+# number (`Westmere 3`), at a head's start, Chinese words after it.
+_SPACED_NAME = lazy(
+    r"^\s*[A-Z][a-z]+(?:(?:\s+[A-Z][a-z]+){1,2}(?:\s+\d{1,2})?|\s+\d{1,2})(?=\s*[\u4e00-\u9fff])"
+)
 # A month right after a product's name (`Kestrune DB 8 月复制丢数事故`).
 _MONTH_AFTER_NAME = lazy(r"(?<=[A-Za-z0-9])\s*(?P<month>1[0-2]|0?[1-9])\s*月(?![\d日])")
 _MONTH_DAY_AFTER_NAME = lazy(
@@ -221,6 +226,13 @@ def _flaw_of_release(title: str) -> bool:
     检索节点提示注入漏洞 CVE-…`), no fix: the release is the one affected, not a fix's."""
     head = _TITLE_HEAD_END.split(_visible(title), maxsplit=1)[0]
     return incidents.reports_flaw(head) and _FIX.search(title) is None
+
+
+def _latin_head(text: str) -> str:
+    """The Latin name a text opens on, hyphened parts kept (`NorthSea-2 region outage` →
+    `NorthSea-2`); "" for none."""
+    said = _LATIN_NAME_RUN.match(text.strip())
+    return said.group() if said else ""
 
 
 def _undated_first(shown: str) -> str:
@@ -1718,6 +1730,30 @@ class _Incidents(_Releases):
             shown = self.entries[hits[0]].shown
             why = f'title follows up the incident of {said.group().strip()} "{shown}"'
             found[hits[0]] = [Evidence(NAME, why)]
+
+    def _by_spaced_incident(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """Nothing found for a title whose head opens on a name written in spaced words
+        (`North Sea 2 区域中断事后报告`) and reports an incident: the one live incident entry
+        whose name, its label left out, opens on that name written together (`### Incident:
+        NorthSea-2 region outage (2039-09)`), a name's weight."""
+        if found:
+            return
+        head = _TITLE_HEAD_END.split(_visible(title), maxsplit=1)[0]
+        said = _SPACED_NAME.match(head)
+        if said is None or not _INCIDENT_WORD.search(head[said.end() :]):
+            return
+        spelled = form(said.group())
+        hits = [
+            p
+            for p, entry in enumerate(self.entries)
+            if entry.live
+            and contrary.incident_named(entry.names.shown, lead_text(entry.lead))
+            and form(_latin_head(incidents.without_incident_label(lead_text(entry.lead))))
+            == spelled
+        ]
+        if len(hits) == 1:
+            shown = self.entries[hits[0]].shown
+            found[hits[0]] = [Evidence(NAME, f'title spells the name of "{shown}" in words')]
 
     def _by_followed_day(self, title: str, found: dict[int, list[Evidence]]) -> None:
         """A title naming a product, dating an incident anywhere (`Corrib Cloud

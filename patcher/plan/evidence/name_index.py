@@ -230,6 +230,7 @@ class NameIndex(_Spelled):
         self._by_dated_incident(title, found)
         self._by_incident_of_day(title, found)
         self._by_incident_of_month(title, found)  # (`X 8 月复制丢数事故 — 复盘`: `… (2039-08)`)
+        self._by_spaced_incident(title, found)  # (`North Sea 2 区域中断…`: `NorthSea-2 …`)
         self._by_followed_day(title, found)  # (`X 服务超时（12-03）补充`: that day's incident)
         self._by_published_review(title, found)  # (`X 发布 10-04 故障复盘`: that day's incident)
         self._by_fixed_incident(title, mine, found)  # (`X 1.0.1 — 修复 0.9 起的…`)
