@@ -1048,8 +1048,13 @@ FLOORS = {
     # incidents, apps their own entries, every standing on the benchmark, against `### Name`
     # entries one per major generation, hosted tiers and incidents their own entries, apps in a
     # roundup) untuned at 630dac1e: P 0.839, R 0.703, placement 0.75, 13 duplicates,
-    # contradictions 0.72.
-    "heldout199": {"precision": 0.83, "recall": 0.7, "placement": 0.75, "contradictions": 0.72},
+    # contradictions 0.72 (after lead199: 1.0 / 0.973, placement 0.978, 2 duplicates,
+    # contradictions 0.9; both documents 1.0: a board's lead saying where standings go, a
+    # product's lost-data sub-item filing incidents on products, a CVE an incident of its own
+    # where incidents are, an apps roll-up, month- and spaced-name incident follow-ups; the two
+    # duplicates left are `vellichor 对比 Lumenvec`, whose subject goes by a short name of a
+    # night's `Vellichor DB 开源` entry).
+    "heldout199": {"precision": 1.0, "recall": 0.97, "placement": 0.97, "contradictions": 0.9},
 }
 MAX_DUPLICATES = {
     **{"real": 0, "week1": 1, "heldout2": 0, "heldout3": 0, "heldout4": 1},
@@ -1159,7 +1164,7 @@ MAX_DUPLICATES = {
         "heldout194": 8,
         "heldout195": 4,
         "heldout198": 8,
-        "heldout199": 13,
+        "heldout199": 2,
     },
 }
 

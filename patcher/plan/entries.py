@@ -61,6 +61,8 @@ _LIST_MARK = lazy(r"^\s*(?:[-*+]|\d{1,9}[.)])\s+")  # (a lead's list marker)
 # The editor's entries `EntryIndex.incident_home` reads at most (the convention shows early).
 _HOME_SAMPLE = 1000
 _Answer = TypeVar("_Answer")  # what a reader of the preamble answers (`EntryIndex._stated`)
+# The editor's entries whose leads are read for a rule of where scores go (`_board_rules`).
+_BOARD_RULES_SAMPLE = 400
 
 
 # A title opening with a Latin name in lenticular brackets glued to the Chinese words after it
@@ -389,6 +391,7 @@ class EntryIndex:
         self._zero_line: bool | None = None  # (`_stated_zero_line`)
         self._scores_under_benchmark: bool | None = None  # (`_stated_scores_under_benchmark`)
         self._scores_under_product: bool | None = None  # (`_stated_scores_under_product`)
+        self._board_rules_text: str | None = None  # (`_board_rules`, once read)
         self._gatherings: dict[str, int] | None = None  # (`gathering_entries`, once read)
         self.names = NameIndex(
             glossary=glossary or Glossary(),
@@ -1186,8 +1189,25 @@ class EntryIndex:
         """The document's preamble files scores under the benchmark's entry
         (`versions.states_scores_under_benchmark`)."""
         if self._scores_under_benchmark is None:  # (read once: the preamble does not move)
-            self._scores_under_benchmark = versions.states_scores_under_benchmark(self._preamble())
+            said = f"{self._preamble()}\n{self._board_rules()}"
+            self._scores_under_benchmark = versions.states_scores_under_benchmark(said)
         return self._scores_under_benchmark
+
+    def _board_rules(self) -> str:
+        """What the leads of the editor's board entries say of where scores go
+        (`versions.board_lead_rules`: `各产品名次变动统一记在本条` under `**RetrievalArena 榜单**`,
+        `standings go on the ranked product's entry` under `### RetrievalArena`), read once, in
+        the document's first entries (the rule is stated where the boards are)."""
+        if self._board_rules_text is None:
+            said: list[str] = []
+            entries = [t.entry for t in self._targets[:_BOARD_RULES_SAMPLE] if t.entry is not None]
+            for entry in entries:
+                lead = f"{entry.lead} {summary(entry)}"
+                rules = versions.board_lead_rules(lead)
+                if rules:
+                    said.append(rules)
+            self._board_rules_text = "\n".join(said)
+        return self._board_rules_text
 
     def _stated_siblings_under_line(self) -> bool:
         """The document's preamble files a line's siblings (plug-ins, variants, hosted tiers)
@@ -1200,12 +1220,13 @@ class EntryIndex:
 
     def _stated_scores_under_product(self) -> bool:
         """The document's preamble files a product's scores under the product's entry
-        (`versions.states_scores_under_product`), or a heading entry the editor wrote says so
-        of its own scores in its summary (`### MMVista` / `Monthly benchmark … Model scores are
-        kept on the models' entries.`): the board's scores are then the products' news."""
+        (`versions.states_scores_under_product`), a board's own lead saying where its
+        standings go (`_board_rules`), or a heading entry the editor wrote says so of its own
+        scores in its summary (`### MMVista` / `Monthly benchmark … Model scores are kept on the
+        models' entries.`): the board's scores are then the products' news."""
         if self._scores_under_product is None:  # (read once: the editor's entries do not move)
             self._scores_under_product = versions.states_scores_under_product(
-                self._preamble()
+                f"{self._preamble()}\n{self._board_rules()}"
             ) or any(
                 versions.states_scores_under_product(summary(t.entry))
                 for t in self._targets

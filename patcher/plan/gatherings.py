@@ -12,6 +12,7 @@ it is scoped to no section), not of the product's entry.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from patcher.document.identity import lead_text
@@ -63,3 +64,52 @@ def gathering(lead: str, body: Sequence[str]) -> tuple[str, bool] | None:
         return None
     scope = said["scope"] or ""
     return said["label"], _SECTION_CODE.search(scope) is not None
+
+
+# A roll-up entry's name (`RAG apps roundup`, `Plugin roll-up`, `应用汇总`): the kind it
+# gathers, then the roll-up's word.
+_ROLL_UP_NAME = lazy(
+    r"(?i)(?<![A-Za-z])(?P<kind>[a-z]+?)s?\s+(?:roundup|round-up|roll-?up)(?![A-Za-z])"
+    r"|(?P<zh>应用|插件|集成|工具|数据集)(?:汇总|合集|一览)"
+)
+# A description saying each thing of a kind is a dated line of this entry, none an entry of
+# its own (`each app gets a dated line here, not its own entry`, `每个应用在本条记一行`).
+_LINE_HERE = lazy(
+    r"(?i)(?<![A-Za-z])each\s+(?P<kind>[a-z]+?)s?\s+(?:gets|has|is)\s+(?:a|one)\s+(?:dated\s+)?"
+    r"(?:line|item|bullet)\s+here(?![A-Za-z])"
+    r"|每个(?P<zh>应用|插件|集成|工具|数据集)(?:都|均)?(?:在本条|在此)(?:记|写)(?:一行|一条)"
+)
+# The Chinese word of each kind a roll-up gathers (a title says `问答应用`, the roll-up `apps`).
+_KIND_WORDS = {"app": "应用", "plugin": "插件", "integration": "集成", "tool": "工具"}
+_KIND_WORDS_BACK = {zh: en for en, zh in _KIND_WORDS.items()} | {"数据集": "dataset"}
+
+
+def roll_up_kind(name: str, text: str) -> str:
+    """The kind of thing a roll-up entry gathers, one dated line each (`app` of `### RAG apps
+    roundup` whose description says `each app gets a dated line here, not its own entry`): its
+    name says a roll-up and its text says each thing is a line of it; "" for another entry."""
+    named = _ROLL_UP_NAME.search(name)
+    said = _LINE_HERE.search(text)
+    if named is None or said is None:
+        return ""
+    kind = said["kind"] or _KIND_WORDS_BACK.get(said["zh"] or "", "")
+    own = named["kind"] or _KIND_WORDS_BACK.get(named["zh"] or "", "")
+    return kind.casefold() if kind and kind.casefold() == own.casefold() else ""
+
+
+def says_kind(text: str, kind: str) -> bool:
+    """The text calls its thing one of `kind` (`判例检索问答应用` an app, `a new RAG app`)."""
+    zh = _KIND_WORDS.get(kind, "")
+    english = re.search(rf"(?i)(?<![A-Za-z]){re.escape(kind)}s?(?![A-Za-z])", text) is not None
+    return english or bool(zh and zh in text)
+
+
+def lines_led_by(body: Sequence[str], name: str) -> bool:
+    """A dated line of the roll-up opens on `name` after its date (`- 2039-06-14: Pellucid
+    Search (Oorin) — …`), in any case."""
+    led = re.compile(
+        rf"^\s*[-*+]\s+\**\d{{4}}-\d{{1,2}}-\d{{1,2}}\**\s*[:：—–-]?\s*{re.escape(name)}"
+        r"(?![A-Za-z0-9])",
+        re.I,
+    )
+    return any(led.match(line) for line in body)

@@ -1508,6 +1508,8 @@ def reports_incident_item(line: str) -> bool:
     rest, head = said
     if _ITEM_LABEL.search(rest[:48]) or _ADVISORY_ID.match(head) or _harm_headed(head):
         return True
+    if _loss_headed(head):
+        return True
     cited = refs.first_github_ref(rest) or _BARE_ISSUE.search(rest) or _ADVISORY_ID.search(rest)
     if not cited or _shipped_before(rest, rest.find("#") if "#" in rest else len(rest)):
         return False  # (`续：1.4 发布，修复长请求挂起（o/r#498）`: a release's note)
@@ -1527,6 +1529,25 @@ def reports_harm(text: str) -> bool:
     harvested API keys`, `插件投毒`, `prompt injection via …`), not a defence against one."""
     said = _DEFENDED.sub(" ", text)
     return bool(_FLAW.search(said) or _HARM.search(said))
+
+
+# Data a fault lost, said in words (`命名空间丢失最近 40 分钟写入`, `丢数`, `数据丢失`, `lost the
+# last 40 minutes of writes`, `data loss`): damage done, an incident's report.
+_DATA_LOST = lazy(
+    r"丢失[^，,；;。]{0,16}?(?:写入|数据|记录)|丢数|数据丢失"
+    r"|(?i:(?<![A-Za-z])(?:data\s+loss|lost\s+(?:[\w~%.-]+\s+){0,6}?(?:writes|data|records))"
+    r"(?![A-Za-z]))"
+)
+
+# The word a dated update opens on before its news (`续：`, `更新：`, `Update:`).
+_CONTINUED_WORD = lazy(r"^\s*(?:续|更新|追记|补记|(?i:update))\s*[：:]\s*")
+
+
+def _loss_headed(head: str) -> bool:
+    """A sub-item's first clause reports data a fault lost (`复制链路 bug 导致约 0.3% 命名空间丢失
+    最近 40 分钟写入；厂商称已回滚修复`): an incident of the entry's thing, reported under it."""
+    head = _CONTINUED_WORD.sub("", head, count=1)  # (`续：…`: the update's own words after)
+    return _DATA_LOST.search(_ITEM_HEAD_END.split(head, maxsplit=1)[0]) is not None
 
 
 def _harm_headed(head: str) -> bool:

@@ -1027,7 +1027,10 @@ _BENCHMARK_HOME = (
 # (`记在该评测或榜单的条目下`), `条` short for
 # `条目` (`成绩写在榜单条下`; not `基准条件`, `评测条款`), `自己的` before it
 # (`记在该榜单自己的条目下`).
-_SCORES = lazy(r"(?i)(?<![A-Za-z])(?:scores?|results?)(?![A-Za-z])|成绩|得分|分数|跑分|排名|名次")
+_SCORES = lazy(
+    r"(?i)(?<![A-Za-z])(?:scores?|results?|standings|rankings|placings)(?![A-Za-z])"
+    r"|成绩|得分|分数|跑分|排名|名次"
+)
 # (either of two kinds of home: `跑分/排名记在榜单或评测集条目下`)
 _BENCHMARK_KIND = r"(?:基准|评测集?|榜单|排行榜)"
 _BENCHMARK_KINDS = rf"{_BENCHMARK_KIND}(?:(?:或|和|与|及|、|/){_BENCHMARK_KIND})?"
@@ -2269,8 +2272,8 @@ def release_uncoded(lead: str) -> str:
 # A preamble filing measurement results under the benchmark's entry (`评测结果挂基准：某模型在某
 # 基准上的成绩，记在基准条目下`, `Scores go under the benchmark's entry, not the model's`).
 _RESULT_WORDS = lazy(
-    r"成绩|结果|跑分|得分|分数|评测数字|名次"
-    r"|(?i:(?<![A-Za-z])(?:results?|scores?|measurements?)(?![A-Za-z]))"
+    r"成绩|结果|跑分|得分|分数|评测数字|名次|排名"
+    r"|(?i:(?<![A-Za-z])(?:results?|scores?|measurements?|standings|rankings|placings)(?![A-Za-z]))"
 )
 _UNDER_BENCHMARK = lazy(
     r"挂基准|基准(?:的)?条目|评测(?:的)?条目|榜单(?:的)?条目"
@@ -2314,6 +2317,38 @@ _EARNED = lazy(
 _OTHERS_SAY = lazy(
     r"(?i)(?<![A-Za-z])(?:unlike|whereas|vendors?'?s?|wikis?)(?![A-Za-z])|不同于|不像|厂商|百科"
 )
+
+
+# A board's entry saying what it records (`各产品名次变动统一记在本条`, `standings go on the
+# ranked product's entry`, `This entry records rules only`): the entry itself said as `this
+# entry` (`本条`, `本条目`, `此条`, `this entry`, `here`).
+_BOARD_WORD = lazy(r"榜|基准|评测|(?i:(?<![A-Za-z])(?:benchmark|leaderboard|board)s?(?![A-Za-z]))")
+_THIS_ENTRY = lazy(r"本条目?|此条目?|(?i:(?<![A-Za-z])(?:this\s+entry|here)(?![A-Za-z]))")
+
+
+def board_lead_rules(lead: str) -> str:
+    """The sentences of a board's (benchmark's, leaderboard's) lead that say where scores go,
+    `this entry` read as the benchmark's own (`各产品名次变动统一记在本条` → `…记在基准条目`,
+    `standings are recorded here` → `… in the benchmark's entry`); "" for a lead saying no
+    board, or no sentence naming scores. Read beside the preamble: the editor states the
+    document's rule where the board is (`standings go on the ranked product's entry`)."""
+    if _BOARD_WORD.search(lead) is None:
+        return ""
+    said: list[str] = []
+    for sentence in _SENTENCE_END.split(_SPACE_RUN.sub(" ", lead.replace("*", ""))):
+        if _SCORES.search(sentence) is None:
+            continue
+        said.append(_THIS_ENTRY.sub(_benchmark_home, sentence))
+    return "。".join(said)
+
+
+def _benchmark_home(this: re.Match[str]) -> str:
+    """`this entry` said as the benchmark's entry (`本条` → `基准条目`, `here` → `in the
+    benchmark's entry`)."""
+    word = this.group()
+    if not word.isascii():
+        return "基准条目"
+    return "in the benchmark's entry" if word.lower() == "here" else "the benchmark's entry"
 
 
 def states_scores_under_product(preamble: str) -> bool:

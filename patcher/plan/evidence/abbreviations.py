@@ -196,6 +196,9 @@ _EDITION_OFFERED = lazy(
     r"|(?i:(?<![A-Za-z])(?:offers?|has|with|plus)\s+(?:a\s+)?(?:hosted|managed|cloud|enterprise)\s+"
     r"(?:edition|version)[,:]?\s+)(?P<en>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){1,2})"
     r"(?=\s*(?:$|[.,;)]))"
+    # (or one the lead says it records: `托管版 Lumenvec Cloud 与各大版本均记在本条`)
+    r"|(?:托管|云|企业|商业|SaaS\s*)版\s*(?P<held>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){1,2})"
+    r"(?=[^。；;]{0,30}?(?:均|都|也|一并)?(?:记|写|归|收)(?:在|入|于)?本条)"
 )
 
 
@@ -209,7 +212,7 @@ def editions_in_lead(names: Sequence[str], lead: str) -> tuple[str, ...]:
     found = [
         name
         for said in _EDITION_OFFERED.finditer(lead)
-        if form((name := said["zh"] or said["en"]).split()[0]) in own
+        if form((name := said["zh"] or said["en"] or said["held"]).split()[0]) in own
     ]
     return tuple(dict.fromkeys(found))
 

@@ -157,6 +157,8 @@ _SIBLING_WORDS = lazy(r"[A-Za-z][A-Za-z0-9]*|[\u4e00-\u9fff]+")
 # (a whole run of Chinese, not one saying what the thing did: `新增浏览器任务赛道` is news)
 _KIND_AFTER_NAME = lazy(
     r"^\s*(?!新增|支持|接入|发布|推出|开源|上线|引入|加入|适配|兼容|集成)"
+    # (nor a word saying a release, `补丁`, `热修复`, `正式版`: `Ragtide补丁0.9.2` is Ragtide's)
+    r"(?!补丁|热修|修复|版本|正式版|预览版|测试版|候选版)"
     r"(?:(?P<kind>[\u4e00-\u9fff]{0,6}?(?:[\u4e00-\u9fff]{0,2}器|协议|框架|引擎|运行时|网关|平台|库)"
     r"(?![\u4e00-\u9fff])|[\u4e00-\u9fff]{0,4}\s*(?:SDK|插件)(?![A-Za-z\u4e00-\u9fff]))"
     r"|(?P<before>[\u4e00-\u9fff]{2,6})\s*[vV]?\d+(?:\.\d+)+)"
@@ -571,6 +573,8 @@ class _Against(_Renames):
             and not self._own_subset(title, position)  # (`X 新增中文子集 arXiv:…`: X's)
             and not self._version_of_board(mine, position)  # (`ChartLedger v2` + its paper)
             and not self._variant_recorded(title, relation, mine, position)  # (`X-Echo 新变种`)
+            and not self._scored_on_board(title, position)  # (`X 作者在 Board 上复跑…`: X's id)
+            and not self._board_key_ranked(keys, position, title)  # (`Board 排行：X 居首`)
         ):
             held = sorted(k for k in entry.keys if k.startswith("arxiv:"))
             return WEAK_NAME, f"but the entry is another paper, {held[0]}"
@@ -1013,6 +1017,8 @@ class _Against(_Renames):
             # names say a kind after the same release, different ones)
             kind, theirs = self._kinds_after_release(inc.names.shown, position)
         who = "title"
+        if not kind and self._board_key_ranked(inc.keys, position, inc.title):
+            return None  # (`Board 首批结果 — X 第一`: the briefing's kind is the board's)
         if not kind:  # (`Rook 是 Quire 团队的向量库`: the briefing says what it is)
             kind, who = self._stated_kind(inc), "briefing"
             theirs = described

@@ -334,6 +334,7 @@ class _IndexFields:
         self._symptom_named_read = 0  # … among the first this many
         self._benchmark_names: dict[int, tuple[str, ...]] = {}  # (`_benchmarks`)
         self._benchmarks_read = 0  # … among the first this many
+        self._roll_up_kinds: dict[int, str] | None = None  # (`_roll_ups`, read once)
         self._indexed = bytearray()  # position → its names are in the maps
         self._fetched: set[tuple[str, bool]] = set()  # looked up, no entry come in since that
         # may go by it (`_forget_fetched`), under its letters but the last (`_Heads.candidates`)

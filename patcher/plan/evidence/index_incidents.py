@@ -109,6 +109,13 @@ _PUBLISHED_REVIEW = lazy(
     r"^(?P<name>[^\s—:：（(]+(?:\s+[A-Za-z][A-Za-z0-9\-]*){0,2})\s*(?:发布|公布|披露)\s*"
     r"(?:0?[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])\s*(?:故障|事故|宕机|中断)\S{0,4}?复盘"
 )
+# A name in two or three capitalised words, maybe with a number (`North Sea 2`), or one and a
+# number (`Westmere 3`), at a head's start, Chinese words after it.
+_SPACED_NAME = lazy(
+    r"^\s*[A-Z][a-z]+(?:(?:\s+[A-Z][a-z]+){1,2}(?:\s+\d{1,2})?|\s+\d{1,2})(?=\s*[\u4e00-\u9fff])"
+)
+# A month right after a product's name (`Kestrune DB 8 月复制丢数事故`).
+_MONTH_AFTER_NAME = lazy(r"(?<=[A-Za-z0-9])\s*(?P<month>1[0-2]|0?[1-9])\s*月(?![\d日])")
 _MONTH_DAY_AFTER_NAME = lazy(
     r"(?<=[A-Za-z0-9])\s+(?:0?[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])"
     r"(?=\s*(?:[A-Za-z][A-Za-z0-9\-]*\s*)?[\u4e00-\u9fff])"
@@ -230,6 +237,20 @@ _ADVISORY_LABEL = lazy(r"公告|(?i:advisory)")
 # Where the document files incidents (advisories) under the entry they affect.
 _UNDER_HOMES = ("under", "both", "release", "product")
 _SHOWN_UNDER = ("release", "product")
+
+
+def _flaw_of_release(title: str) -> bool:
+    """The title's head says a security flaw in words after its release (`Ragtide v0.9
+    检索节点提示注入漏洞 CVE-…`), no fix: the release is the one affected, not a fix's."""
+    head = _TITLE_HEAD_END.split(_visible(title), maxsplit=1)[0]
+    return incidents.reports_flaw(head) and _FIX.search(title) is None
+
+
+def _latin_head(text: str) -> str:
+    """The Latin name a text opens on, hyphened parts kept (`NorthSea-2 region outage` →
+    `NorthSea-2`); "" for none."""
+    said = _LATIN_NAME_RUN.match(text.strip())
+    return said.group() if said else ""
 
 
 def _undated_first(shown: str) -> str:
@@ -1238,8 +1259,10 @@ class _Incidents(_Releases):
         the entry is no issue's or vulnerability's, and the document files such things apart:
         its preamble says so (`bug、CVE … 各自成条`, `Issues, CVEs and incidents: one entry
         each`), or another live entry's lead cites an issue or a CVE."""
-        if not incidents.reports_vulnerability(inc.title) or len(inc.names.version) >= 2:
+        if not incidents.reports_vulnerability(inc.title):
             return False
+        if len(inc.names.version) >= 2 and not _flaw_of_release(inc.title):
+            return False  # (`X 1.3.1 — CVE-…`: the fix's release; not `X v0.9 注入漏洞 CVE-…`)
         if versions.announces_release(inc.title):
             return False
         issues = self.issues()  # (read only for such a title)
@@ -1257,7 +1280,22 @@ class _Incidents(_Releases):
         if self._advisory_home_read() in ("release", "product"):  # (the entries', else)
             return False
         kept = itertools.chain(issues, self._vulnerabilities())  # (the editor's, not a night's)
-        return any(self.entries[p].live and not self._created(p) for p in kept if p != position)
+        if any(self.entries[p].live and not self._created(p) for p in kept if p != position):
+            return True
+        return self._flaws_follow_incidents()
+
+    def _flaws_follow_incidents(self) -> bool:
+        """The document says and shows nothing of where security flaws go, and keeps incidents
+        apart: its preamble says so (`One entry per … incident`) or the editor's own entries
+        show it, two or more (`### Incident: Kestrune DB replication data loss (2039-08)`, no
+        product's sub-item reporting one): a vulnerability is an incident too, an entry of its
+        own."""
+        if self._advisory_home_read() or self._incident_home_read() != "apart":
+            return False
+        if self.stated_incidents_under():
+            return False
+        shown, entries = self.shown_incidents()
+        return self._said_apart() or (shown == "apart" and entries >= 2)
 
     def _own_flaw(self, inc: _Increment, position: int) -> bool:
         """The title's head reports a security flaw in words (`incidents.reports_flaw`: `Gantry
@@ -1720,6 +1758,57 @@ class _Incidents(_Releases):
             why = f'title follows up the {day.group().strip()} incident "{shown}"'
             found[hits[0]] = [Evidence(NAME, why)]
 
+    def _by_incident_of_month(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """A title naming a product, then a month and its incident, then following it up
+        (`Kestrune DB 8 月复制丢数事故 — 官方复盘发布`): the one live incident entry named by
+        that product and dated that month (`### Incident: Kestrune DB replication data loss
+        (2039-08)`), a name's weight."""
+        visible = _visible(title)
+        said = _MONTH_AFTER_NAME.search(visible)
+        if said is None or not _FOLLOW_UP.search(visible[said.end() :]):
+            return
+        if not _INCIDENT_WORD.search(visible[said.end() :]):
+            return
+        first = names_of(visible[: said.start()]).first
+        month = re.compile(rf"(?<![\d.-])\d{{4}}-{int(said['month']):02d}(?![\d])")
+        hits = [
+            p
+            for p, entry in enumerate(self.entries)
+            if entry.live
+            and first
+            and first in (_undated_first(entry.shown), self._labelled_first(p))
+            and month.search(entry.lead[:120])
+            and contrary.incident_named(entry.names.shown, lead_text(entry.lead))
+        ]
+        if len(hits) == 1 and hits[0] not in found:
+            shown = self.entries[hits[0]].shown
+            why = f'title follows up the incident of {said.group().strip()} "{shown}"'
+            found[hits[0]] = [Evidence(NAME, why)]
+
+    def _by_spaced_incident(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """Nothing found for a title whose head opens on a name written in spaced words
+        (`North Sea 2 区域中断事后报告`) and reports an incident: the one live incident entry
+        whose name, its label left out, opens on that name written together (`### Incident:
+        NorthSea-2 region outage (2039-09)`), a name's weight."""
+        if found:
+            return
+        head = _TITLE_HEAD_END.split(_visible(title), maxsplit=1)[0]
+        said = _SPACED_NAME.match(head)
+        if said is None or not _INCIDENT_WORD.search(head[said.end() :]):
+            return
+        spelled = form(said.group())
+        hits = [
+            p
+            for p, entry in enumerate(self.entries)
+            if entry.live
+            and contrary.incident_named(entry.names.shown, lead_text(entry.lead))
+            and form(_latin_head(incidents.without_incident_label(lead_text(entry.lead))))
+            == spelled
+        ]
+        if len(hits) == 1:
+            shown = self.entries[hits[0]].shown
+            found[hits[0]] = [Evidence(NAME, f'title spells the name of "{shown}" in words')]
+
     def _by_followed_day(self, title: str, found: dict[int, list[Evidence]]) -> None:
         """A title naming a product, dating an incident anywhere (`Corrib Cloud
         服务超时（12-03）补充：…`, `Pelham Cloud postmortem: 12-03 write outage root cause`) and
@@ -1897,9 +1986,7 @@ class _Incidents(_Releases):
             day = region  # (`Tidewell eu-west 故障复盘`: the region of Tidewell's incident)
         if day is None or not _INCIDENT_WORD.search(visible[day.end() :]):
             return
-        if self._stated_incidents_under is None:
-            self._stated_incidents_under = self.stated_incidents_under()
-        if not (self._stated_incidents_under or self._gathered_news):
+        if not (self._incidents_under() or self._gathered_news):
             return  # (an entry gathering incidents: the product found leads to it)
         led: dict[int, list[Evidence]] = {}
         self._by_name(names_of(visible[: day.start()] + visible[day.end() :]), led)
@@ -1921,9 +2008,8 @@ class _Incidents(_Releases):
         )
         if not found or not (said or self._security_incident(title)):
             return
-        if self._stated_incidents_under is None:
-            self._stated_incidents_under = self.stated_incidents_under()
-        if not self._stated_incidents_under or self._service_outage_apart(title):
+        if not self._incidents_under() or self._service_outage_apart(title):
+            return
             return
         kept = _kept_incident(found)
         if kept:

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from patcher.document.headentries import description
 from patcher.document.identity import Entry, lead_text
-from patcher.plan import advisories, contrary, incidents, versions
+from patcher.plan import advisories, contrary, gatherings, incidents, versions
 from patcher.plan.descriptor import descriptor_only, holds_generic
 from patcher.plan.evidence.abbreviations import (
     _ABBR_HEAD,
@@ -447,6 +447,15 @@ _SPELLED_NAME = lazy(
 )
 
 
+# The capitalised Latin words a title opens on (`Pellucid Search 企业版…`: `Pellucid Search`).
+_LEADING_LATIN = lazy(r"^\s*[A-Z][A-Za-z0-9.\-]*(?:\s+[A-Z][A-Za-z0-9.\-]*){0,3}")
+
+
+def _sub_items_of(entry: object) -> list[str]:
+    """The lines of an entry after its lead (none for a planned entry)."""
+    return str(getattr(getattr(entry, "source", None), "body", "")).split("\n")[1:]
+
+
 class _NameRules(_RelationRules):
     """The index's name rules (`_by_*`): a title's names, heads, cores, halves, Chinese names."""
 
@@ -482,6 +491,61 @@ class _NameRules(_RelationRules):
             shown = self.entries[hits[0]].names.shown
             why = f'title is {said["maker"]}\'s own comparison of "{shown}", its product'
             found[hits[0]] = [Evidence(NAME, why)]
+
+    def _by_roll_up(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """Nothing found by a name for a title about a thing a roll-up entry gathers one dated
+        line each (`gatherings.roll_up_kind`: `### RAG apps roundup`, `each app gets a dated
+        line here, not its own entry`): the roll-up is its home, a name's weight, where one of
+        its lines opens on the title's leading name (`Ashgrove Notes 上线…` against `- 2039-04-02:
+        Ashgrove Notes (Ashgrove) — …`) or the title calls its thing one of that kind
+        (`Ferncastle 法律助手上线 — 面向律所的判例检索问答应用`)."""
+        if any(self._score(e) >= NAME for e in found.values()):
+            return
+        if self._trouble_kept_apart(title):
+            return  # (`X 同步服务事故：…`: an incident, an entry of its own there)
+        rollups = self._roll_ups()
+        if not rollups:
+            return
+        visible = _visible(title)
+        led = _LEADING_LATIN.match(visible)
+        words = led.group().split() if led else []
+        homes = []
+        for position, kind in rollups.items():
+            body = _sub_items_of(self.entries[position])
+            named = any(
+                gatherings.lines_led_by(body, " ".join(words[:n]))
+                for n in range(len(words), 0, -1)
+                if len(" ".join(words[:n])) > 3
+            )
+            if named or (not found and words and gatherings.says_kind(visible, kind)):
+                homes.append((position, kind))
+        if len(homes) == 1:
+            position, kind = homes[0]
+            why = f'the roll-up "{self.entries[position].shown}" gathers each {kind}, one line each'
+            found[position] = [Evidence(NAME, why)]
+
+    def _trouble_kept_apart(self, title: str) -> bool:
+        """The title reports an incident or a flaw, which the document keeps apart."""
+        head = _TITLE_HEAD_END.split(_visible(title), maxsplit=1)[0]
+        trouble = contrary.new_incident(title) or incidents.reports_flaw(title)
+        trouble = trouble or _INCIDENT_WORD.search(head) is not None
+        return bool(trouble) and self._incidents_apart()
+
+    def _roll_ups(self) -> dict[int, str]:
+        """The editor's live roll-up entries and the kind each gathers
+        (`gatherings.roll_up_kind`), read once."""
+        if self._roll_up_kinds is None:
+            kinds: dict[int, str] = {}
+            for position, entry in enumerate(self.entries):
+                source = getattr(entry.source, "entry", None)
+                if not entry.live or not isinstance(source, Entry) or self._created(position):
+                    continue
+                text = f"{lead_text(entry.lead)} {description(source)}"
+                kind = gatherings.roll_up_kind(entry.shown, text)
+                if kind:
+                    kinds[position] = kind
+            self._roll_up_kinds = kinds
+        return self._roll_up_kinds
 
     def _by_sibling(self, title: str, found: dict[int, list[Evidence]]) -> None:
         """A title launching a sibling of a line (`Pellucid 开源 DocWeaver-OCR`, `Cobalt Cloud 推出

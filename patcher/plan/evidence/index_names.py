@@ -202,6 +202,13 @@ _WORD = lazy(r"[a-z0-9]+")
 
 
 _ONLY_WORD = "title names only the product word"
+# A dated edition right after the product word, then what it changed or nothing (`2039 秋季版：
+# 新增…`, `秋季版`, `2039 fall edition`): a release of the thing, not another part of it.
+_EDITION_RELEASE = lazy(
+    r"^\s*(?:(?:19|20)\d{2}\s*年?\s*)?(?:春季|夏季|秋季|冬季|年度|上半年|下半年)版"
+    r"(?=\s*(?:$|[:：,，;；—–(（]))"
+    r"|(?i:^\s*(?:19|20)\d{2}\s+(?:spring|summer|fall|autumn|winter|annual)\s+edition(?![A-Za-z]))"
+)
 
 
 # Words after an entry's whole name that go on with a proper word (` Cache 开源` after `Heron`).
@@ -1342,6 +1349,8 @@ class _NameLookups(_Stated):
         release of the product, not another part of it (`Vellum 分级定价` says more;
         `Corvus 发布` gives no release)."""
         said = _CHANGED.split(rest, maxsplit=1)[0]  # `v0.6.post2 修复 Vulkan 驱动崩溃`
+        if _EDITION_RELEASE.match(rest):  # (`C-Recall 2039 秋季版：新增…`: an edition of it)
+            return True
         if len(mine.version) < 2 and not _RELEASE_AFTER.search(said):  # (`Trestle 路由器 0.4`)
             return False
         told = self.glossary.terms(_BARE_KV.sub(" ", said))

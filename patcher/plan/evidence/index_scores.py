@@ -55,7 +55,8 @@ _SCORED_ON = lazy(
     # share of the items something happened on: `在 Tallyboard 图表赛道的 12% 样本上出现幻觉`)
     r"|的\s*\d+(?:\.\d+)?\s*(?:分|%(?!\s*[\u4e00-\u9fff]{1,4}(?:上|中|里)))"
     # (or a test of a thing on it, a figure after: `在 Tallyboard 上评测 Quire 3：长文子集 +4.1`)
-    r"|上\s*(?:评测|测评|实测|复测)(?=[^—–]{1,40}?[+＋\-−]?\d)"
+    # (or re-run there: `SpanFuse 作者在 TableSeek 上复跑，维护者栏 0.829 确认`)
+    r"|上\s*(?:评测|测评|实测|复测|复跑|重跑|复现)(?=[^—–]{1,40}?[+＋\-−]?\d)"
     # (or a metric and its figure after `上`: `在 Tollgate-QA 2.0 上多跳召回 +6.1`, not `上线`)
     r"|上(?![线架市])(?!\s*(?:支持|新增|部署|运行|实现|提供|推出|发布|开放|适配))"
     r"[^—–，,\d上]{1,8}?\s*[+＋\-−]?\d"
@@ -84,8 +85,9 @@ _TOPS_ON = lazy(
     r"[^—–在]{1,40}?\s*(?:登顶|登上|领跑|夺冠|问鼎"
     # (a record on a subset, its figure after the dash: `Quire 3 刷新 Tallyboard 视频子集 — 74.6`)
     r"|刷新(?=\s*[A-Za-z][^—–，,]{0,24}?(?:子集|子榜|赛道|纪录|记录)\s*(?:[—–]{1,2}|[:：])?\s*\d)"
-    # (a place it entered on it: `Quire 3 进入 Tallyboard 图像赛道第二`, `跻身 Tallyboard 前五`)
-    r"|(?:进入|跻身|杀入|挤进|拿下|摘得|斩获)(?=\s*[A-Za-z][^—–，,。；;]{0,24}?"
+    # (a place it entered on it: `Quire 3 进入 Tallyboard 图像赛道第二`, `跻身 Tallyboard 前五`;
+    # or rose or fell to: `Quire 3 升至 Tallyboard 重排赛道第 1`)
+    r"|(?:进入|跻身|杀入|挤进|拿下|摘得|斩获|升至|跃居|跃升至|升到|跌至|降至|滑落至)(?=\s*[A-Za-z][^—–，,。；;]{0,24}?"
     r"(?:第\s*[一二三四五六七八九十\d]|前\s*[二三四五六七八九十\d]))"
     # (a submission to a board, then its figure or its top place: `Quire 3 提交 Tallyboard 长文
     # 子榜，综合 71.2 登顶`)
@@ -104,7 +106,8 @@ _VERIFIED_ON = lazy(
 # The word placing a product on a board, at the end of the words before the board's name (`Quire
 # 3 登顶`, `Quire 3 进入`): not a word of the product's name.
 _PLACING_VERB_AT_END = lazy(
-    r"\s*(?:登顶|登上|领跑|夺冠|问鼎|刷新|进入|跻身|杀入|挤进|拿下|摘得|斩获|提交|参评|冲击)\s*$"
+    r"\s*(?:登顶|登上|领跑|夺冠|问鼎|刷新|进入|跻身|杀入|挤进|拿下|摘得|斩获|提交|参评|冲击"
+    r"|升至|跃居|跃升至|升到|跌至|降至|滑落至)\s*$"
 )
 # A popularity chart's words (`下载量`, `热榜`, `trending`, `downloads`, `GitHub stars`): how much a
 # thing is used, no evaluation's result.
@@ -473,6 +476,21 @@ _SCORES_SAMPLE = 400
 SCORED_ON_BENCHMARK = "title scores a product on"
 
 
+# Two to four capitals, a board's initials (`RA`).
+_CAPITALS = lazy(r"[A-Z]{2,4}")
+# The capitals opening a Latin name's camel-cased parts (`RetrievalArena` → `RA`).
+_CAMEL_PART = lazy(r"[A-Z](?=[a-z])")
+_LATIN_HEAD = lazy(r"^[A-Za-z][A-Za-z\-]*")
+
+
+def _camel_initials(name: str) -> str:
+    """The capitals of a name's first Latin word opening its camel-cased parts, where it has
+    two or more (`RetrievalArena 榜单` → `RA`); "" otherwise."""
+    head = _LATIN_HEAD.match(name)
+    capitals = _CAMEL_PART.findall(head.group()) if head else []
+    return "".join(capitals) if len(capitals) >= 2 else ""
+
+
 class _Scores(_Incidents):
     """The index's rules on benchmarks and scores: a result under its benchmark or product."""
 
@@ -605,6 +623,8 @@ class _Scores(_Incidents):
             return
         if not benches and len(named) == 1 and self._among_benchmarks(named[0]):
             benches = named  # (`**OfficeSim** … sandboxed enterprise tasks` beside the boards)
+        if not benches and not named:
+            benches = self._board_by_initials(word)  # (`RA` of `**RetrievalArena 榜单**`)
         # (and the capitalised word after a placing's board: `拿下 Glimmer Arena 图像榜第一`;
         # not `登上 GitHub Trending 周榜`)
         then = _NEXT_WORD.match(title, said.end())
@@ -621,6 +641,49 @@ class _Scores(_Incidents):
                 found[position] = [Evidence(POSSIBLE, f"{why}; {note}")]
         why = f'{SCORED_ON_BENCHMARK} "{word}" (the preamble files scores there)'
         found.setdefault(benches[0], []).append(Evidence(NAME, why))
+
+    def _board_key_ranked(self, keys: Sequence[str], position: int, title: str) -> bool:
+        """The title ranks a product (`_RANKED`: `LongHop-QA 排行：Glintpath 0.4 … 居首`) and
+        the increment's paper is held by another live entry, a board's, where the document
+        files a product's scores under the product (`_product_scores_read`): the paper and the
+        kind the briefing gives are the board's, not the ranked product's at `position`."""
+        if _RANKED.search(title) is None:
+            return False
+        papers = [k for k in keys if k.startswith("arxiv:")]
+        boards = [
+            p
+            for k in papers
+            for p in self._live(self.by_key.get(k, ()))
+            if p != position and (p in self._benchmarks() or self._board_said(p))
+        ]
+        return bool(boards) and self._product_scores_read()
+
+    def _board_by_initials(self, word: str) -> list[int]:
+        """The one live board entry (`_board_said`) whose Latin name's capitalised parts give
+        the title's capitals (`RA` of `RetrievalArena`, `TS` of `TableSeek`), no other live
+        entry's name giving them: [it], else []."""
+        if not _CAPITALS.fullmatch(word):
+            return []
+        fits = [
+            p
+            for p, entry in enumerate(self.entries)
+            if entry.live and _camel_initials(entry.names.shown) == word
+        ]
+        return fits if len(fits) == 1 and self._board_said(fits[0]) else []
+
+    def _scored_on_board(self, title: str, position: int) -> bool:
+        """The title scores a product on the board at `position` (`_SCORED_ON`: `SpanFuse 作者在
+        TableSeek 上复跑，… 0.829`), a board's entry (`_board_said`), where the document files
+        scores under the benchmark's entry: the board's news, though the paper the increment
+        cites is the scored method's."""
+        said = _SCORED_ON.match(title) or _SCORES_ON.match(title) or _TOPS_ON.match(title)
+        if said is None or _ON_TWO.search(title) or not self._board_said(position):
+            return False
+        groups = said.groupdict()
+        word = groups.get("bench") or groups.get("bare") or ""
+        if position not in self._first_or_whole(form(word)):
+            return False
+        return self._scores_under_benchmark()
 
     def _scores_under_benchmark(self) -> bool:
         """The preamble files scores under the benchmark's entry (`stated_scores`), or says
