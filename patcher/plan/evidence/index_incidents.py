@@ -1986,7 +1986,9 @@ class _Incidents(_Releases):
             day = region  # (`Tidewell eu-west 故障复盘`: the region of Tidewell's incident)
         if day is None or not _INCIDENT_WORD.search(visible[day.end() :]):
             return
-        if not (self._incidents_under() or self._gathered_news):
+        if self._stated_incidents_under is None:
+            self._stated_incidents_under = self.stated_incidents_under()
+        if not (self._stated_incidents_under or self._gathered_news):
             return  # (an entry gathering incidents: the product found leads to it)
         led: dict[int, list[Evidence]] = {}
         self._by_name(names_of(visible[: day.start()] + visible[day.end() :]), led)
@@ -2008,8 +2010,9 @@ class _Incidents(_Releases):
         )
         if not found or not (said or self._security_incident(title)):
             return
-        if not self._incidents_under() or self._service_outage_apart(title):
-            return
+        if self._stated_incidents_under is None:
+            self._stated_incidents_under = self.stated_incidents_under()
+        if not self._stated_incidents_under or self._service_outage_apart(title):
             return
         kept = _kept_incident(found)
         if kept:
