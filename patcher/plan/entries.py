@@ -393,6 +393,7 @@ class EntryIndex:
         self._scores_under_product: bool | None = None  # (`_stated_scores_under_product`)
         self._board_rules_text: str | None = None  # (`_board_rules`, once read)
         self._gatherings: dict[str, int] | None = None  # (`gathering_entries`, once read)
+        self._item_heads: dict[str, list[tuple[int, bool]]] | None = None  # (`item_heads`)
         self.names = NameIndex(
             glossary=glossary or Glossary(),
             convention=self._per_product,
@@ -1073,6 +1074,21 @@ class EntryIndex:
         """The label of the home the document's preamble gives incidents, off the product's
         entry (`incidents.incidents_off_product`)."""
         return self._stated(incidents.incidents_off_product)
+
+    def item_heads(
+        self, read: Callable[[Target], Iterable[tuple[str, bool]]]
+    ) -> dict[str, list[tuple[int, bool]]]:
+        """The entries by what `read` says their history items open with, each with whether
+        that item cites a paper (`history_subjects`): read once a run, from every entry then
+        known (an entry added later is a night's, which `read` says nothing of; a night's
+        update of an editor's entry is a marked line, which `read` passes over too)."""
+        if self._item_heads is None:
+            heads: dict[str, list[tuple[int, bool]]] = {}
+            for t in self._targets:
+                for head, cites in read(t):
+                    heads.setdefault(head, []).append((_at(t), cites))
+            self._item_heads = heads
+        return self._item_heads
 
     def gathering_entries(self) -> dict[str, int]:
         """The entries gathering a section's incidents (`gatherings.gathering`), by the anchor

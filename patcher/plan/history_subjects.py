@@ -3,6 +3,8 @@ entry files it (an app under the model it launched on, a paper under its researc
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from patcher.plan.editor import Editor
 from patcher.plan.entries import Target
 from patcher.plan.evidence.spelling import form
@@ -37,23 +39,23 @@ def history_subject_home(editor: Editor, title: str, keys: list[str]) -> Target 
     paper = any(k.startswith("arxiv:") for k in keys)
     if said["n"] and not paper:
         return None
-    wanted = form(said["name"])
-    found = [t for t in editor.index.live() if _opens_item(t, wanted, cited=bool(said["n"]))]
-    return found[0] if len(found) == 1 else None
+    index = editor.index
+    items = index.item_heads(_item_heads).get(form(said["name"]), [])
+    found = {p for p, cites in items if (cites or not said["n"])}
+    live = [index.at(p) for p in sorted(found) if index.at(p).anchor not in index.retired]
+    return live[0] if len(live) == 1 else None
 
 
-def _opens_item(target: Target, wanted: str, *, cited: bool) -> bool:
-    """An item of the entry's history the editor wrote (no night's marker) opens with the
-    name (`wanted`, as a form), whole, and cites an arXiv paper where `cited` asks it."""
-    if marker.ANYWHERE.search(target.title):  # (a night's entry: no editor's record)
-        return False
+def _item_heads(target: Target) -> Iterable[tuple[str, bool]]:
+    """The names the items of the entry's history the editor wrote (no night's marker) open
+    with (as forms), each with whether the item cites an arXiv paper; none for a night's
+    entry (no editor's record)."""
+    if marker.ANYWHERE.search(target.title):
+        return
     for line in target.lines()[1:]:
         item = _DATED_ITEM.match(line)
         if item is None or marker.ANYWHERE.search(line):
             continue
         head = _ITEM_HEAD.match(item["text"])
-        if head is None or form(head.group()) != wanted:
-            continue
-        if not cited or _CITES_PAPER.search(item["text"]):
-            return True
-    return False
+        if head is not None:
+            yield form(head.group()), _CITES_PAPER.search(item["text"]) is not None

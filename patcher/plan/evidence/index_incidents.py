@@ -1285,17 +1285,17 @@ class _Incidents(_Releases):
         return self._flaws_follow_incidents()
 
     def _flaws_follow_incidents(self) -> bool:
-        """The document says and shows nothing of where security flaws go, and keeps incidents
-        apart: its preamble says so (`One entry per … incident`) or the editor's own entries
-        show it, two or more (`### Incident: Kestrune DB replication data loss (2039-08)`, no
-        product's sub-item reporting one): a vulnerability is an incident too, an entry of its
-        own."""
+        """The document says nothing of where security flaws go, and the editor's own entries
+        keep incidents apart, two or more (`### Incident: Kestrune DB replication data loss
+        (2039-08)`, no product's sub-item reporting one): a vulnerability is an incident too,
+        an entry of its own. Not from a preamble's words alone: `Outages get their own entry`
+        gives outages entries, and a flaw is no outage (test_range_leads)."""
         if self._advisory_home_read() or self._incident_home_read() != "apart":
             return False
-        if self.stated_incidents_under():
+        if self.stated_incidents_under() or self._outages_apart() == "only":
             return False
         shown, entries = self.shown_incidents()
-        return self._said_apart() or (shown == "apart" and entries >= 2)
+        return shown == "apart" and entries >= 2
 
     def _own_flaw(self, inc: _Increment, position: int) -> bool:
         """The title's head reports a security flaw in words (`incidents.reports_flaw`: `Gantry
