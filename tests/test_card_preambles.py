@@ -723,3 +723,15 @@ def test_incidents_kept_off_under_the_product_are_apart() -> None:
     tools = "- **潮汐 Tidewell**：工具调用网关（Harrow Labs）"
     found = _action(_doc(preamble, tools, ""), "Tidewell 网关宕机 3 小时：令牌缓存失效", "§1.2")
     assert found.action == "inserted", found
+
+
+def test_one_entry_per_product_with_a_word_for_the_entry_between() -> None:
+    """A word saying how the entry looks between `one` and `entry` (`one bold-named entry per
+    product`, `one dated entry per product`): the same rule (pre1's audit; invented wording).
+    Not a release unit, a denied rule, nor a past one."""
+    said = versions.states_product_entries
+    assert said("> Conventions: one bold-named entry per product, releases as dated sub-bullets.\n")
+    assert said("> One top-level entry per product; releases go under it.\n")
+    assert not said("> One bold-named entry per product release.\n")
+    assert not said("> We no longer keep one bold-named entry per product.\n")
+    assert not said("> We used to keep one bold-named entry per product.\n")

@@ -1079,3 +1079,28 @@ def test_another_region_s_outage_or_one_with_no_follow_up_is_new() -> None:
         brief = brief_text(increment(1, title, section="§1.4 Benchmarks, advisories and outages"))
         (action,) = run(_OUTAGES, brief).actions
         assert action.action == "inserted", (title, action.matched)
+
+
+def test_incidents_filed_under_the_thing_they_affect_said_by_a_relative_clause() -> None:
+    """The home of incidents said as the thing they affect, a relative clause for the entry
+    (`写在受影响那一代下`, `记在所涉及的那个版本的条目下`, `挂在出故障的那个产品下面`,
+    `recorded inside the entry of the product they affect`): incidents go under the entry
+    (pre1's audit; invented wording)."""
+    said = versions.states_incidents_under_entry
+    assert said("> 事故、定价、上线等一律写在受影响那一代下，用子条目。\n")
+    assert said("> 复现、事故与修复等后续消息，记在所涉及的那个版本的条目下。\n")
+    assert said("> 故障写成一行，挂在出故障的那个产品下面。\n")
+    assert said(
+        "> Vulnerabilities and incidents are recorded inside the entry of the product they affect.\n"
+    )
+
+
+def test_near_misses_of_the_affected_entry_state_no_home() -> None:
+    """Incidents named with no home, a past rule and a denied one stay unread."""
+    said = versions.states_incidents_under_entry
+    assert not said("> 受影响那一代的事故由厂商在官网公布。\n")
+    assert not said("> 过去事故写在受影响那一代下，现在在 §1.4 单独成条。\n")
+    assert not said("> 事故不写在受影响那一代下，单独成条。\n")
+    assert not said(
+        "> Incidents were formerly recorded inside the entry of the product they affect.\n"
+    )

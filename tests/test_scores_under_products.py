@@ -62,3 +62,102 @@ def test_a_round_naming_a_metrics_best_figure_is_not_the_benchmarks_news() -> No
         "Tollbridge Bench 榜单 — QRE 3.2 长上下文 p99 最低",
     )
     assert plain.action == "updated" and "Tollbridge" in (plain.matched or ""), plain
+
+
+def test_scores_said_to_go_under_the_products_entry_by_its_where_phrase() -> None:
+    """The product's entry said as `产品条下`, `产品名下` or `产品 条目` (a spaced name), and a
+    bracketed aside between the scores and the verb (`成绩（厂商自报、第三方单测）记在…`): the same
+    rule, in the grammar of subject, verb and where-phrase (pre1's audit)."""
+    assert versions.states_scores_under_product(
+        "> 评测成绩记在被测产品条下，基准条只记基准本身的版本。\n"
+    )
+    assert versions.states_scores_under_product("> 基准成绩记在被测产品名下，不记在基准条目下。\n")
+    assert versions.states_scores_under_product("> 某个产品在榜单上的成绩写到产品条下。\n")
+    assert versions.states_scores_under_product(
+        "> 产品在某个基准上的成绩记在 产品 条目的追记里。\n"
+    )
+    assert versions.states_scores_under_product(
+        "> 单个产品的评测成绩（厂商自报、第三方单测某产品）记在该产品条目下，不记在基准条目下。\n"
+    )
+
+
+def test_near_misses_of_the_where_phrase_state_no_product_home() -> None:
+    """Scores mentioned with no home, a past rule, another party's rule, a denied one and a
+    board's own entry stay unread."""
+    assert not versions.states_scores_under_product("> 榜单成绩每周更新一次，产品条下另有说明。\n")
+    assert not versions.states_scores_under_product(
+        "> 成绩过去记在被测产品条下，现在一律记在基准条目下。\n"
+    )
+    assert not versions.states_scores_under_product("> 厂商百科把成绩记在产品名下；本文不同。\n")
+    assert not versions.states_scores_under_product("> 评测成绩不记在被测产品条下。\n")
+    assert not versions.states_scores_under_product("> 成绩（产品条下只留链接）记在基准条目下。\n")
+
+
+ROUNDS = (
+    "> Conventions: one entry per product; a product's benchmark scores go under the product.\n"
+    "> {rounds}\n"
+)
+
+
+def test_a_boards_rounds_said_to_go_under_the_board() -> None:
+    """A board's round (`每周榜单`, `每一轮次`, `periodic ranking update`, `整体更新`, `each
+    round of the leaderboard`) filed under the board's entry: the subject is the board's round,
+    the where-phrase the board's entry (pre1's audit)."""
+    said = versions.states_rounds_under_board
+    assert said("> 评测榜单的每周榜单记在榜单条目下。\n")
+    assert said("> 榜单每一轮次记在榜单条目下。\n")
+    assert said("> a leaderboard's periodic ranking update goes under the benchmark's entry.\n")
+    assert said("> 榜单的整体更新挂在基准条目下。\n")
+    assert said("> Each round of the leaderboard goes under the benchmark's entry.\n")
+
+
+def test_near_misses_of_a_boards_rounds_state_no_home() -> None:
+    """A round mentioned with no home, a past rule, another party's, a denied one, scores that
+    are no round, and a round scoped to several products stay unread."""
+    said = versions.states_rounds_under_board
+    assert not said("> 榜单每周更新一次，由评测方发布。\n")
+    assert not said("> 每周榜单过去记在榜单条目下，现在记在产品条目下。\n")
+    assert not said("> 厂商百科把每周榜单记在榜单条目下。\n")
+    assert not said("> 每周榜单不记在榜单条目下。\n")
+    assert not said("> 评测成绩记在榜单条目下。\n")
+    assert not said("> Scores go under the benchmark's entry.\n")
+    # (a round scoped to several products: not every round, `_ranks_several` reads it)
+    assert not said("> 基准本身也是产品条目，多产品的榜单整体更新挂在基准条目下。\n")
+    assert not said("> a multi-product leaderboard goes under the benchmark.\n")
+
+
+def test_a_boards_round_goes_under_the_board_where_the_preamble_says_so() -> None:
+    """Products' scores under the products, a board's weekly round under the board: the round
+    led by the board's name is the board's news; without that rule, the product's."""
+    title = "Tollbridge Bench 周榜 — QRE 3.2 升至第二"
+    stated = ROUNDS.format(rounds="A leaderboard's weekly round goes under the benchmark's entry.")
+    found = _action(_doc(stated), title)
+    assert "Tollbridge" in (found.matched or ""), found
+    plain = _action(_doc(ROUNDS.format(rounds="")), title)
+    assert "Quarrel" in (plain.matched or ""), plain
+
+
+def test_a_products_news_scores_among_them_said_to_go_under_its_entry() -> None:
+    """Scores among a product's news (the subject qualified by the product: `同一产品的…评测
+    成绩`, `… benchmark results and other news about a product`) filed under `its entry` /
+    `该条下`: the product's entry is meant (pre1's audit; invented wording). Not the same where
+    the subject is no product's (a bare list), nor denied."""
+    said = versions.states_scores_under_product
+    assert said("> 同一产品的新版本、评测成绩、改名等后续消息一律写成该条下的子条目，不另立条。\n")
+    assert said(
+        "> New releases, benchmark results and other news about a product go under its entry.\n"
+    )
+    assert not said("> 新版本、评测成绩等进展，一律写成该条目下的日期子条目。\n")
+    assert not said("> 同一产品的评测成绩不写成该条下的子条目。\n")
+    assert not said("> Benchmark results go under its entry.\n")
+
+
+def test_a_denial_of_an_entry_of_their_own_before_the_home() -> None:
+    """A denial closed by a comma denies what it governs (`都不单列`, `不另起条目`), not the home
+    the next part gives (`…评测成绩都不单列，写成该产品条目下的子行`): the product's entry (pre1's
+    audit; invented wording). A denial in the part that gives the home still denies it."""
+    said = versions.states_scores_under_product
+    assert said("> 版本发布、评测成绩都不单列，写成该产品条目下的子行。\n")
+    assert said("> 评测成绩不记在基准条目下，而记在被测产品条目下。\n")
+    assert not said("> 评测成绩单独成条，不记在被测产品条目下。\n")
+    assert not said("> 评测成绩不单列，也不写成该产品条目下的子行。\n")

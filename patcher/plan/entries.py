@@ -418,6 +418,7 @@ class EntryIndex:
             stated_results=self._stated_results_under_benchmark,
             stated_product_scores=self._stated_scores_under_product,
             stated_headline_rounds=self._stated_rounds_under_headline,
+            stated_board_rounds=self._stated_rounds_under_board,
             stated_snapshots=self._stated_snapshots_under_benchmark,
             stated_papers_under=self._stated_papers_under_evaluated,
             stated_papers_apart=self._stated_papers_own_entries,
@@ -1254,6 +1255,11 @@ class EntryIndex:
         """The document's preamble files a round ranking several products under the product
         its headline is about (`versions.states_round_under_headline`)."""
         return self._stated(versions.states_round_under_headline)
+
+    def _stated_rounds_under_board(self) -> bool:
+        """The document's preamble files a board's rounds under the board's entry
+        (`versions.states_rounds_under_board`)."""
+        return self._stated(versions.states_rounds_under_board)
 
     def _stated_snapshots_under_benchmark(self) -> bool:
         """The document's preamble files comparisons of several products and board snapshots

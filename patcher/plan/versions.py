@@ -1400,6 +1400,15 @@ _PLACED_UNDER_AFFECTED = lazy(
     r"|(?i:(?<![A-Za-z])(?:go|goes|are\s+filed|is\s+filed|belongs?)\s+under\s+the\s+"
     r"(?:(?:newest|latest|most\s+recent)\s+)?(?:release|version)s?\s+(?:affected|(?:they|it)\s+affects?)"
     r"(?![A-Za-z]))"
+    # (the thing it affects said by a relative clause: `写在受影响那一代下`, `记在所涉及的那个
+    # 版本的条目下`, `挂在出故障的那个产品下面`)
+    r"|(?:放|写|记|挂|归)(?:在|到|入)(?:受影响|所涉及|涉及|出(?:了)?(?:故障|事故|问题))的?"
+    r"(?:那|这)?(?:一|个|款)?(?:代|版本|产品|模型|家族)(?:的)?(?:条目)?(?:之)?(?:下面?|里|中|上)"
+    # (`are recorded inside the entry of the product they affect`)
+    r"|(?i:(?<![A-Za-z])(?:go|goes|(?:are|is)\s+(?:filed|recorded|logged|kept|written))\s+"
+    r"(?:inside|under|in|on)\s+the\s+entry\s+of\s+the\s+"
+    r"(?:product|release|version|model|generation|family)\s+(?:they|it)\s+(?:affects?|hits?)"
+    r"(?![A-Za-z]))"
     # (news of the entry it hit: `An incident is an update of the affected entry`)
     r"|(?i:(?<![A-Za-z])(?:is|are)\s+(?:an?\s+)?updates?\s+(?:of|to|on)\s+the\s+"
     r"(?:affected\s+entry|entry\s+(?:it|they)\s+(?:affects?|hits?))(?![A-Za-z]))"
@@ -1580,6 +1589,9 @@ _OTHERS_APART = lazy(
 # release, `One bullet per project or paper` states no unit)
 _STATES_PRODUCT_ENTRIES = lazy(
     r"(?i)one\s+(?:numbered\s+|separate\s+)?(?:entry|bullet|item|card)\s+per\s+product(?![A-Za-z])"
+    # (a word for how the entry looks between: `one bold-named entry per product`, `one
+    # top-level entry per product`; not `… per product release`)
+    r"|(?i:one\s+[a-z]+-[a-z]+\s+(?:entry|bullet|item|card)\s+per\s+product(?!\s*releases?)(?![A-Za-z]))"
     r"|(?i:one\s+(?:`[^`\n]{1,40}`\s+)?(?:entry|bullet|item|card|heading)\s+per\s+"
     + _KIND_OF_THING
     + r"(?:\s*(?:,|/|\bor\b|\band\b)\s*"
@@ -2286,10 +2298,11 @@ _DENIAL = lazy(r"(?i)(?<![A-Za-z])(?:not|never|no)(?![A-Za-z])|不|并非|无需
 # under the product`, `评测成绩写在被测产品的条目下`, `写在被评测产品的条目下`, `…评测分数都记在
 # 该产品自己的条目下`).
 _UNDER_PRODUCT = lazy(
-    r"(?:写|记|挂|放)(?:在|入|到|成|作)"
+    r"(?:写|记|挂|放)(?:在|入|到|成|作)\s?"
     r"(?:被测|所测|被评测的?|被测评的?|该|受影响的?|对应的?|取得(?:该|这一?)?成绩的)?"
     # (`写成受影响产品条目下的子行`, `写在取得成绩的产品条目下`)
-    r"(?:产品|模型)(?:自己|自身|本身)?(?:的)?条目"
+    r"(?:产品|模型)\s?(?:自己|自身|本身)?(?:的)?(?:条目|条(?=[下里中内])|名下)"
+    # (`记在被测产品条下`, `记在被测产品名下`, `记在 产品 条目的…里`: the product's entry)
     # (`挂在被评测的产品下面`: the product's entry said by the product alone)
     r"|(?:写|记|挂|放)(?:在|入|到)(?:被测|所测|被评测|被测评)的?(?:产品|模型)(?:条目)?(?:之)?下"
     r"|(?i:(?<![A-Za-z])(?:goes?|go|is|are|belongs?|lives?|sits?)\s+"
@@ -2351,18 +2364,57 @@ def _benchmark_home(this: re.Match[str]) -> str:
     return "in the benchmark's entry" if word.lower() == "here" else "the benchmark's entry"
 
 
+# The entry the clause is about (`写成该条下`, `go under its entry`), and a subject qualified by
+# a product (`同一产品的新版本、评测成绩…`, `… and other news about a product`): with both, the
+# product's entry.
+_ITS_ENTRY = lazy(
+    r"(?:写|记|挂|放)(?:在|入|到|成)(?:该|本|这个?)条(?:目)?(?:之)?(?:下|里|中)"
+    r"|(?i:(?<![A-Za-z])(?:goes?|go|is|are)\s+(?:filed\s+|recorded\s+|logged\s+)?under\s+its\s+"
+    r"(?:own\s+)?entry(?![A-Za-z]))"
+)
+_A_PRODUCTS = lazy(
+    r"同一?(?:个|款)?(?:产品|项目|模型)的"
+    r"|(?i:(?<![A-Za-z])(?:about|of)\s+(?:a|the|that|this)\s+(?:product|model|project)(?![A-Za-z]))"
+)
+
+
+def _product_entry_said(clause: str) -> re.Match[str] | None:
+    """Where the clause files things under the product's entry (`_UNDER_PRODUCT`), or under
+    `its entry` / `该条` where a product qualifies the subject before it (`_A_PRODUCTS`)."""
+    under = _UNDER_PRODUCT.search(clause)
+    if under is not None:
+        return under
+    its = _ITS_ENTRY.search(clause)
+    return its if its is not None and _A_PRODUCTS.search(clause, 0, its.start()) else None
+
+
+def _last_part(text: str) -> str:
+    """The text after its last comma: a denial closed by a comma denies what it governs
+    (`都不单列，写成该产品条目下`: not the home the next part gives)."""
+    return re.split(r"[，,]", text)[-1]
+
+
+def _score_clauses(flat: str) -> list[str]:
+    """The clauses a rule of where scores go is read in: split at sentence ends and brackets
+    (a bracketed rule is a clause of its own), and again with short bracketed asides left out
+    (`单个产品的评测成绩（厂商自报、第三方单测）记在该产品条目下`: the aside stands between the
+    subject and its verb, the clause is the subject's)."""
+    split = r"[.。;；!?！？(（)）]\s|[。;；！？（）()]"
+    return re.split(split, flat) + re.split(split, _SHORT_BRACKETED.sub("", flat))
+
+
 def states_scores_under_product(preamble: str) -> bool:
     """A clause of the preamble files a product's scores (results) under the product's entry
     (`_UNDER_PRODUCT` after a score word, no denial before it; `any score that model earned`
     in what its updates hold), the clause filing them under no benchmark's entry: a title
     scoring a product on a benchmark is then not news of the benchmark's (dataset's) entry."""
     flat = _SPACE_RUN.sub(" ", preamble.replace("*", ""))
-    for clause in re.split(r"[.。;；!?！？(（)）]\s|[。;；！？（）()]", flat):
-        under = _UNDER_PRODUCT.search(clause)
+    for clause in _score_clauses(flat):
+        under = _product_entry_said(clause)
         earned = _EARNED.search(clause) if under is None else None
         under = under or earned
         scores = _RESULT_WORDS.search(clause[: under.start()]) if under is not None else None
-        if under is None or scores is None or _DENIAL.search(clause[: under.start()]):
+        if under is None or scores is None or _DENIAL.search(_last_part(clause[: under.start()])):
             continue
         if _PAST.search(clause[: under.start()]) or _OTHERS_SAY.search(clause[: under.start()]):
             continue  # (`成绩过去挂在被评测的产品下面，现在…`, `厂商百科把成绩挂在…产品下面；`)
@@ -2417,6 +2469,42 @@ def states_snapshots_under_benchmark(preamble: str) -> bool:
         said = _SNAPSHOTS.search(clause, 0, home.start()) if home is not None else None
         if home is not None and said is not None and not _DENIAL.search(clause[: home.start()]):
             return True
+    return False
+
+
+# A board's round: its periodic or each ranking (`每周榜单`, `榜单每一轮次`, `榜单整体更新`,
+# `a leaderboard's periodic ranking update`, `each round of the board`).
+_BOARD_ROUND = lazy(
+    r"(?:每|各)(?:一)?(?:周|月|季度?|期|轮次?)(?:的)?(?:榜单?|排名|排行|轮次|更新)"
+    r"|榜单?(?:的)?(?:每|各)(?:一)?(?:周|月|季度?|期|轮次?)"
+    r"|榜单?(?:的)?(?:整体|定期|周期性?)(?:的)?(?:更新|排名)"
+    r"|(?i:(?<![A-Za-z])(?:leader)?board(?:'s|s')?\s+(?:(?:periodic|weekly|monthly|quarterly|"
+    r"regular|each|every)\s+)?(?:ranking\s+)?(?:updates?|rounds?)(?![A-Za-z])"
+    r"|(?<![A-Za-z])(?:each|every)\s+(?:new\s+)?(?:weekly\s+|monthly\s+)?round\s+of\s+"
+    r"(?:a|the|its)\s+(?:leader)?board(?![A-Za-z]))"
+)
+# A round scoped to several products (`多产品的榜单整体更新`, `a multi-product leaderboard`): a
+# rule of rounds ranking several products (`_SEVERAL_RANKED`), not of every round.
+_SEVERAL_SCOPED = lazy(r"多(?:产品|模型|款)|(?i:(?<![A-Za-z])multi-(?:product|model)(?![A-Za-z]))")
+
+
+def states_rounds_under_board(preamble: str) -> bool:
+    """A clause of the preamble files a board's rounds under the board's entry (`_BOARD_ROUND`
+    as the subject, `_BENCHMARK_ENTRY` after it; no denial, past or another party's rule
+    before it, nor a scope of several products): a round led by the board's name is then the
+    board's news, where a product's own scores go under the product."""
+    flat = _SPACE_RUN.sub(" ", preamble.replace("*", ""))
+    for clause in re.split(r"[.。;；!?！？]\s|[。;；！？]", flat):
+        round_ = _BOARD_ROUND.search(clause)
+        home = _BENCHMARK_ENTRY.search(clause, round_.end()) if round_ is not None else None
+        if home is None:
+            continue
+        before = clause[: home.start()]
+        if _DENIAL.search(before) or _PAST.search(before) or _OTHERS_SAY.search(before):
+            continue
+        if _SEVERAL_RANKED.search(before) or _SEVERAL_SCOPED.search(before):
+            continue  # (a rule of rounds ranking several products: `_ranks_several` reads it)
+        return True
     return False
 
 

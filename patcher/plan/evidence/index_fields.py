@@ -279,6 +279,9 @@ class _IndexFields:
     # its headline is about (`EntryIndex`)
     stated_headline_rounds: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_headline_rounds: bool | None = field(default=None, repr=False)
+    # whether the document says it files a board's rounds under the board (`EntryIndex`)
+    stated_board_rounds: Callable[[], bool] = field(default=lambda: False, repr=False)
+    _stated_board_rounds: bool | None = field(default=None, repr=False)
     # whether the document says it files comparisons and board snapshots under the benchmark
     stated_snapshots: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_snapshots: bool | None = field(default=None, repr=False)

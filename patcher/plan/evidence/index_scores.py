@@ -857,6 +857,9 @@ class _Scores(_Incidents):
         if self._ranks_several(title, found):
             self._round_to_headline(title, found)
             return
+        if self._board_round_kept(title):
+            self._round_to_board(title, found)
+            return
         benches = self._ranked_benchmarks(title, found)
         if not benches and not self._ranked_on_board(title, found):
             return
@@ -1148,6 +1151,34 @@ class _Scores(_Incidents):
             return False  # (`Tollgate-QA 2.0 榜单更新`: its release; `Tokenrace 1.1 成绩`: a round)
         return self._product_scores_filed(head[0])
 
+    def _board_round_kept(self, title: str) -> bool:
+        """The title is a board's round led by the board (a board's or round's head:
+        `Tollbridge Bench 周榜 — QRE 3.2 升至第二`) and the preamble files a
+        board's rounds under the board (`stated_board_rounds`): the board's news, not the
+        product's, though a product's own scores go under the product."""
+        head = _RANKED_HEAD_END.split(_visible(title), maxsplit=1)
+        if len(head) < 2 or not (_BOARD_HEAD.search(head[0]) or _ROUND_HEAD.search(head[0])):
+            return False
+        if self._stated_board_rounds is None:
+            self._stated_board_rounds = self.stated_board_rounds()
+        return self._stated_board_rounds
+
+    def _round_to_board(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """A board's round the preamble files under the board (`_board_round_kept`): the one
+        board entry found is the news's (a name's weight), every other entry found a
+        possibility at most; nothing changed where no one board is found."""
+        boards = [p for p in found if self._benchmark_lead(p) or self._called_board(title, p)]
+        if len(boards) != 1:
+            return
+        note = "but the preamble files a board's rounds under the board"
+        for position, evidence in found.items():
+            if position != boards[0] and self._score(evidence) > POSSIBLE:
+                why = " + ".join(e.why for e in evidence)
+                found[position] = [Evidence(POSSIBLE, f"{why}; {note}")]
+        shown = self.entries[boards[0]].shown
+        why = f'title is a round of "{shown}" (the preamble files a board\'s rounds there)'
+        found[boards[0]].append(Evidence(NAME, why))
+
     def _product_scores_filed(self, head: str) -> bool:
         """The preamble files a product's scores under the product, or the editor's entries
         file the scores on the board the head names under the products (`shown_board_scores`)."""
@@ -1195,8 +1226,9 @@ class _Scores(_Incidents):
     def _benchmark_kept_possible(self, title: str, found: dict[int, list[Evidence]]) -> None:
         """The benchmark entries stay possible at most when the relation line names them too
         (`已有 TaskArena 条目；本条为 12 月榜`: the writer's reading, not the document's rule);
-        not a round ranking several products (`_ranks_several`: the board's news alone)."""
-        if self._ranks_several(title, found):
+        not a round ranking several products (`_ranks_several`: the board's news alone), nor a
+        board's round the preamble files under the board (`_board_round_kept`)."""
+        if self._ranks_several(title, found) or self._board_round_kept(title):
             return
         for position in self._ranked_benchmarks(title, found):
             evidence = found[position]
