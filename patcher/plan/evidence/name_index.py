@@ -376,7 +376,6 @@ class NameIndex(_Spelled):
         for position, evidence in found.items():
             if self.entries[position].anchor == anchor:
                 evidence.append(Evidence(SECTION, f"same section {anchor}"))
-        self._night_result_apart(released, title, found)  # (`X 2.5 发布` beside `X 2.4 登顶 …`)
         self._report_filed_under_model(title, found)  # (`Nimbus4技术报告` under `**Nimbus**`)
         self._by_incident_home(title, anchor, found)
         self._by_comparison_log(title, anchor, found)
@@ -627,51 +626,6 @@ class NameIndex(_Spelled):
             return verdict
         why = "but the entry a night wrote is named by other news than the title's"
         return Verdict(None, position, verdict.score, (*verdict.evidence, Evidence(0.0, why)))
-
-    def _night_result_apart(
-        self, mine: Names, title: str, found: dict[int, list[Evidence]]
-    ) -> None:
-        """A plain release of a product (`Kestrel 2.5 发布`, `Kestrel v2.4.1 hotfix`), no result
-        nor incident of its own, where a night's entry is a result or an incident led by that
-        product and a release (`Kestrel 2.4 登顶 RidgeBench — 64.9 分`, `_night_result`) and
-        another entry found is the product's own, named by it and no release: the release is
-        the product's news, and the night's entry is no home of it (a result's follow-up,
-        `RidgeBench 复核 Kestrel 2.4 成绩`, writes a result; a product with no entry of its own
-        keeps the night's as its one; a relation line citing the night's item, or a key it
-        shares, keeps it too)."""
-        if not mine.version or not mine.bare or result_news(title) or board_edition(title):
-            return
-        if contrary.new_incident(title) or incidents.reports_flaw(title):
-            return
-        nights = [
-            p
-            for p in found
-            if self._night_result(p, mine, title)
-            and not any(e.why.startswith(("relation line cites", "corrects")) for e in found[p])
-            and all(e.weight < STRONG for e in found[p])
-        ]
-        if not nights:
-            return
-        if any(self._own_entry(p, mine) for p in found if p not in nights):
-            for position in nights:
-                del found[position]
-
-    def _own_entry(self, position: int, mine: Names) -> bool:
-        """The live entry at `position` is named by the product `mine` names, and no release."""
-        names = self.entries[position].names
-        if not self.entries[position].live or names.version:
-            return False
-        return form(mine.bare) in {form(n) for n in (names.bare, *names.full)}
-
-    def _night_result(self, position: int, mine: Names, title: str) -> bool:
-        """The entry at `position` was written by a night, is named by the release of the
-        product `mine` names, and its name goes on with a result (`result_news`) or news of its
-        own the title does not write (`night_news.other_news`: an incident, a price)."""
-        entry = self.entries[position]
-        names = entry.names
-        if not self._created(position) or not names.version or form(names.bare) != form(mine.bare):
-            return False
-        return result_news(names.shown) or other_news(names.shown, title)
 
     def _launched_unversioned(self, position: int, mine: Names) -> bool:
         """A night's launch entry named by no release (`Glint — 实时数字人模型`) where the group
