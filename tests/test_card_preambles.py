@@ -735,3 +735,20 @@ def test_one_entry_per_product_with_a_word_for_the_entry_between() -> None:
     assert not said("> One bold-named entry per product release.\n")
     assert not said("> We no longer keep one bold-named entry per product.\n")
     assert not said("> We used to keep one bold-named entry per product.\n")
+
+
+def test_a_product_said_to_be_one_entry_of_a_kind() -> None:
+    """The product the subject, one entry its predicate, a word for how the entry looks
+    between (`Every product is one wiki-style entry`, `A product normally has one thread`):
+    one entry per product (pre2's audit; invented wording). Not a product release, a denied
+    rule, a past one, nor another party's."""
+    said = versions.states_product_entries
+    assert said("* Every product is one wiki-style entry: `[[slug]] Name — what it is`.\n")
+    assert said("* Every entry is a thread. A product normally has one thread.\n")
+    assert said("* Each product gets a single entry.\n")
+    assert not said("* Every product release is one wiki-style entry.\n")
+    assert not said("* A product is not one entry here.\n")
+    assert not said("* A product used to have one thread.\n")
+    assert not said(
+        "* Unlike the vendor's wiki, where every product is one entry, we file releases.\n"
+    )

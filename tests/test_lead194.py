@@ -220,3 +220,15 @@ def test_a_first_major_after_a_zero_line_is_no_new_entry_by_the_recorded_majors(
     doc = _ZH.replace("MoE 服务引擎。\n", "MoE 服务引擎。\n  - 2038-03-02 续：0.9 加入专家并行。\n")
     (action,) = _actions(doc, increment(1, "Tollgarth 1.0 正式版 —— 专家并行稳定", section="§1.1"))
     assert action[0] == "updated" and "Tollgarth" in action[1], action
+
+
+def test_one_entry_per_vendor_with_a_word_for_the_entry_between() -> None:
+    """A word for how the entry looks between `one` and `entry` (`ONE top-level entry per
+    **maker**`, `One top-level entry per vendor`): the same rule (pre2's audit; invented
+    wording). Not denied, not past."""
+    said = versions.states_vendor_entries
+    assert said("Conventions: ONE top-level entry per **maker** (company or lab).")
+    assert said("* One top-level entry per **vendor** (or per GitHub org).")
+    assert said("Keyed by who ships it, not by product:\n\n* One top-level entry per **vendor**.")
+    assert not said("We do not keep one top-level entry per vendor.")
+    assert not said("One top-level entry per vendor product.")

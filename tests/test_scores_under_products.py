@@ -161,3 +161,36 @@ def test_a_denial_of_an_entry_of_their_own_before_the_home() -> None:
     assert said("> 评测成绩不记在基准条目下，而记在被测产品条目下。\n")
     assert not said("> 评测成绩单独成条，不记在被测产品条目下。\n")
     assert not said("> 评测成绩不单列，也不写成该产品条目下的子行。\n")
+
+
+def test_scores_as_sub_entries_under_the_benchmark_s_entry() -> None:
+    """The form of the record between the scores and the benchmark's entry (`各家成绩作为
+    `【MM-DD】` 子条目记在基准条目下`, `results as dated sub-entries under the benchmark's entry`)
+    names no other entry: scores go under the benchmark (pre2's audit; invented wording). Not
+    where another entry is named between (`成绩写在被测产品的条目下（基准条目只记题量）`), a
+    denied rule, nor a past one."""
+    said = versions.states_scores_under_benchmark
+    assert said("> 基准测试单独成条，各家成绩作为 `【MM-DD】` 子条目记在基准条目下。\n")
+    assert said("> Results are added as dated sub-entries under the benchmark's entry.\n")
+    assert not said("> 成绩作为子条目写在被测产品的条目下（基准条目只记题量）。\n")
+    assert not said("> 各家成绩不作为子条目记在基准条目下。\n")
+    assert not said("> 各家成绩曾作为子条目记在基准条目下。\n")
+
+
+def test_that_entry_is_the_product_s_where_the_item_before_keeps_one_per_product() -> None:
+    """`该条目` / `its entry` with no product in its own clause names the entry the rule just
+    before kept (a rule list split over lines): after `一个产品只占一条`, `评测成绩…一律写成该
+    条目下` files scores under the product (pre2's audit; invented wording). Not where the item
+    before keeps benchmarks (`基准单列一条`), nor a denied, past or another party's rule."""
+    said = versions.states_scores_under_product
+    rules = "> 维护约定：\n> - 一个产品 / 项目只占一条，条目格式：`- 名称：一句话`。\n> - {}\n"
+    assert said(rules.format("新版本、评测成绩等进展，一律写成该条目下的日期子条目。"))
+    assert said(
+        "* One entry per product, `- Name: summary`.\n* Releases and benchmark results go under its entry.\n"
+    )
+    assert not said("> - 每个基准单列一条。\n> - 各家评测成绩一律写成该条目下的子条目。\n")
+    assert not said("* One entry per product or benchmark.\n* Results go under its entry.\n")
+    assert not said(rules.format("评测成绩不写成该条目下的子条目。"))
+    assert not said(rules.format("评测成绩此前写在该条目下，现改为单列。"))
+    assert not said(rules.format("厂商百科把评测成绩写在该条目下。"))
+    assert not said(rules.format("评测成绩另起一条。"))

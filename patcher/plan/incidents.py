@@ -888,6 +888,15 @@ _FILED_APART = lazy(
     r"|(?:故障|事故|缺陷)[一每](?:件|起|次|个)一条|另立一条"
     # (`故障、泄漏等事件一律在 §1.4 立「事件单 #NN」`: each one an entry of the quoted lead form)
     r"|一律(?:在\s*§?\s*\d+(?:\.\d+)*\s*)?(?:另|单独|单)?立\s*「[^」\n]{1,30}」"
+    # (the document's incident entries named by a rule: `事故条目以症状命名`, `Incident entries
+    # are named by their symptom`; not another's, `厂商百科的事故条目`, nor a past one, `此前…`)
+    r"|(?<![\u4e00-\u9fff])(?:事故|故障)条目(?:以|按|用)[^。；;，,]{1,12}?命名"
+    r"|(?i:(?<![A-Za-z'’]\s)(?<![A-Za-z])incident\s+entries\s+are\s+(?:named|titled|led)\s+"
+    r"(?:by|after|with)(?![A-Za-z]))"
+    # (what they are split by, the event or its issue: `安全事件按事件（漏洞编号）成条`, `事故按
+    # GitHub issue 一条`; not `按产品成条`, the product's entry)
+    r"|按(?:事件|事故|故障|漏洞|起|次|\s*(?:GitHub\s*)?(?i:issue))(?:\s*[（(][^（()）]{0,20}[)）])?\s*"
+    r"(?:成条|立条|分条|一条)"
     # (`one `INC-nn` card each`: a document calling its entries cards, or threads)
     # (a document of bullets calls its entries bullets: `one bullet each`, `its own bullet`)
     r"|(?i:(?<![A-Za-z])(?:(?:one|an)\s+(?:`[^`]{1,16}`\s+)?(?:entry|card|thread|bullet)\s+each"

@@ -15,6 +15,7 @@ What an editor states in general, read from the names themselves:
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from collections.abc import Iterable
 
@@ -1044,8 +1045,11 @@ _BENCHMARK_ENTRY = lazy(
 # An entry named between a score word and a benchmark's entry: the scores' home is another
 # entry (`成绩写在被测产品的条目下（基准条目只记题量）`); not the form of the record, `a nested
 # line under the benchmark`. (Its own name: the unit readers' `_ENTRY_SAID` below counts
-# `line` and a bare `条`.)
-_SCORE_ENTRY_SAID = lazy(r"条(?:目|(?![件款例理约文]))|(?i:entr(?:y|ies)|card)")
+# `line` and a bare `条`.) A sub-entry is the record's form too (`各家成绩作为 `【MM-DD】` 子条目
+# 记在基准条目下`, `as dated sub-entries under the benchmark's entry`).
+_SCORE_ENTRY_SAID = lazy(
+    r"(?<!子)条(?:目|(?![件款例理约文]))|(?i:(?<!sub-)(?<!sub)entr(?:y|ies)|(?<!sub-)card)"
+)
 
 
 # Scores filed at a place the sentence named before them (`Each benchmark has its own
@@ -1604,6 +1608,12 @@ _STATES_PRODUCT_ENTRIES = lazy(
     rf"|每(?:个|一)?{_ZH_KIND}(?:\s*(?:、|/|／|或|和|与|及)\s*{_ZH_KIND})+"
     r"(?:(?!版本|代|发布|每)[^。；;，,：:]){0,8}?(?:只|仅)?(?:有|立|记|占)?(?:一个|一)条"
     r"|一(?:个)?(?:产品线?|项目)(?:只|仅)?(?:有|立|记|占)?(?:一个|一)条"  # (`一个产品线一个条目`)
+    # (the product the subject, one entry its predicate, a word for how it looks between: `Every
+    # product is one wiki-style entry`, `A product normally has one thread`; not `Every product
+    # release is …`)
+    r"|(?i:(?<![A-Za-z])(?:every|each|a|one)\s+product\s+(?:[a-z]+ly\s+)?(?:is|gets|has|takes)\s+"
+    r"(?:just\s+|only\s+)?(?:one|a\s+single)\s+(?:[a-z]+-[a-z]+\s+)?(?:entry|bullet|item|card|thread)"
+    r"(?![A-Za-z]))"
 )
 
 
@@ -1691,7 +1701,10 @@ _STATES_GENERATION_ENTRIES = lazy(
 # vendor`, `one entry per company`, `a new product of a listed vendor is a new History line`,
 # `每家厂商一条`): a known vendor's new product is that vendor's news.
 _STATES_VENDOR_ENTRIES = lazy(
-    r"(?i:(?<![A-Za-z])one\s+(?:entry|heading|card|bullet)\s+per\s+(?:vendor|company|maker)(?![A-Za-z])"
+    # (a word for how the entry looks between: `ONE top-level entry per maker`; not `… per vendor
+    # product`, a product's entry)
+    r"(?i:(?<![A-Za-z])one\s+(?:[a-z]+-[a-z]+\s+)?(?:entry|heading|card|bullet)\s+per\s+"
+    r"(?:vendor|company|maker)(?![A-Za-z])(?!\s+(?:products?|releases?|versions?)(?![A-Za-z]))"
     r"|(?<![A-Za-z])new\s+products?\s+of\s+(?:a\s+)?(?:listed|known)\s+(?:vendor|company|maker)s?\s+"
     r"(?:is|are)\s+(?:a\s+)?(?:new\s+)?history\s+lines?(?![A-Za-z]))"
     r"|每(?:个|家|一家)(?:厂商|公司|供应商)(?:只|仅)?(?:占|立|记|设)?(?:一个|一)条"
@@ -1703,8 +1716,9 @@ def states_vendor_entries(preamble: str) -> bool:
     (`_STATES_VENDOR_ENTRIES`), not denied in its clause nor another's rule (the document's
     headings left out: `# Serving vendors — living document` names no other's rule)."""
     flat = _SPACE_RUN.sub(" ", _HEADING_LINE.sub("", preamble).replace("*", ""))
-    for rule in _STATES_VENDOR_ENTRIES.finditer(flat):
-        clause = re.split(r"[.。;；!?！？]\s|[。;；！？]", flat[: rule.start()])[-1]
+    for rule in _STATES_VENDOR_ENTRIES.finditer(flat):  # (a colon ends a denial's scope too:
+        # `keyed by who ships it, not by product: one top-level entry per vendor`)
+        clause = re.split(r"[.。;；:：!?！？]\s|[。;；：！？]", flat[: rule.start()])[-1]
         if _DENIED.search(clause) is None and not _others_rule(clause):
             return True
     return False
@@ -2420,6 +2434,34 @@ def states_scores_under_product(preamble: str) -> bool:
             continue  # (`成绩过去挂在被评测的产品下面，现在…`, `厂商百科把成绩挂在…产品下面；`)
         if earned is None or not _BENCHMARK_ENTRY.search(clause, earned.end()):
             return True  # (not `any score a model earned goes under the benchmark's entry`)
+    return _scores_in_the_entry_kept_before(preamble)
+
+
+# Where a preamble's rule list splits into items (`> - …`, `* …`, `2. …` lines), and a benchmark
+# named in one (whose entry `该条目` may then be).
+_RULE_ITEM = lazy(r"\n\s*(?:>\s*)?(?:[-*+]|\d+[.)])\s")
+_BENCHMARK_NAMED = lazy(
+    rf"{_BENCHMARK_KIND}|(?i:(?<![A-Za-z])(?:benchmarks?|leaderboards?|boards?)(?![A-Za-z]))"
+)
+
+
+def _scores_in_the_entry_kept_before(preamble: str) -> bool:
+    """A rule item files scores under `该条目` / `its entry` (`_ITS_ENTRY`, no product in its
+    own clause) right after an item keeping one entry per product and naming no benchmark
+    (`一个产品只占一条…` then `评测成绩…一律写成该条目下`): that entry is the product's; not a
+    denied rule, a past one or another party's."""
+    items = [_SPACE_RUN.sub(" ", item.replace("*", "")) for item in _RULE_ITEM.split(preamble)]
+    for before, item in itertools.pairwise(items):
+        if not states_product_entries(before) or _BENCHMARK_NAMED.search(before):
+            continue
+        for clause in _score_clauses(item):
+            its = _ITS_ENTRY.search(clause)
+            scores = _RESULT_WORDS.search(clause, 0, its.start()) if its is not None else None
+            head = clause[: its.start()] if its is not None else ""
+            if scores is None or _DENIAL.search(_last_part(head)):
+                continue
+            if _PAST.search(head) is None and _OTHERS_SAY.search(head) is None:
+                return True
     return False
 
 
