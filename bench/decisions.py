@@ -261,6 +261,7 @@ def _item_ids(
                 ids = [marker.suffixed(inc.id, inc.title), inc.id]
                 found[(name, kind, _label_text(inc.number))] = (ids, inc.title)
             used: set[str] = set()
+            by_order = []
             for position, item in enumerate(brief.contradictions):
                 item_id = note_id(brief, item, position)
                 if item_id in used:
@@ -268,7 +269,9 @@ def _item_ids(
                 used.add(item_id)
                 ids = [marker.suffixed(item_id, item.title), item_id]
                 found.setdefault((name, "c", _label_text(item.number or "")), (ids, item.title))
-                found.setdefault((name, "c", str(position + 1)), (ids, item.title))
+                by_order.append(((name, "c", str(position + 1)), (ids, item.title)))
+            for key, value in by_order:  # (after every number: a `2v` item takes no `3`)
+                found.setdefault(key, value)
     return found
 
 

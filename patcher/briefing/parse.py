@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass, replace
 from itertools import pairwise
 from typing import ClassVar, Literal
@@ -185,6 +186,8 @@ def parse_text(text: Text) -> Brief:
     summary = tuple(line for _, line in preamble if line.strip())
     increments = _with_digests(increments, summary)
     checked_header, checked = _sources_checked(sections.get("sources_checked", []), notes)
+    unread: list[Remark] = []
+    contradictions = _contradictions(sections.get("contradictions", []), notes, unread)
     return Brief(
         path=text.name,
         topic=topic,
@@ -194,13 +197,13 @@ def parse_text(text: Text) -> Brief:
         sources_checked=checked,
         sources_header=checked_header,
         increments=tuple(increments),
-        contradictions=tuple(_contradictions(sections.get("contradictions", []), notes)),
+        contradictions=tuple(contradictions),
         arxiv_list=tuple(_arxiv_list(sections.get("arxiv_list", []), notes)),
         quiet_sources=tuple(_quiet_sources(sections.get("quiet_sources", []))),
         priorities=tuple(_priorities(sections.get("priorities", []), notes)),
         footer=split.footer,
         unparsed=tuple(notes + [n for inc in increments for n in inc.unparsed]),
-        warnings=tuple(_warnings(increments, sections, split.unknown)),
+        warnings=tuple(_warnings(increments, sections, split.unknown) + unread),
     )
 
 
@@ -442,7 +445,9 @@ def _risk_level(text: str) -> Level:
     return ""
 
 
-def _contradictions(lines: list[tuple[int, str]], notes: list[Remark]) -> list[Contradiction]:
+def _contradictions(
+    lines: list[tuple[int, str]], notes: list[Remark], warnings: list[Remark]
+) -> list[Contradiction]:
     tables, rest = _tables_and_rest(lines)
     items: list[Contradiction] = []
     for table in tables:
@@ -461,8 +466,74 @@ def _contradictions(lines: list[tuple[int, str]], notes: list[Remark]) -> list[C
             blocks[-1].append((number, line))
         elif not SECTION.match(line) and not _NO_ITEMS.match(line):
             notes.append(Remark(number, line, "contradictions"))
-    items += [_contradiction_block(block, item) for block in blocks]
+    for block in blocks:
+        head, *resolutions = _resolutions_apart(block, warnings)
+        items.append(_contradiction_block(head, item))
+        items += [
+            replace(_contradiction_block(r, _RESOLUTION_LINE), number=label)
+            for r, label in zip(
+                resolutions, _resolution_labels(items[-1].number, len(resolutions)), strict=True
+            )
+        ]
     return sorted(items, key=lambda c: c.line)
+
+
+# A resolution written as a line of its own (`已核实：…`, `> 已核实：…`, `✅ 已核实：…`,
+# `- 已核实:…`, `**已核实**：…`); its title is the line from 已核实 on.
+_RESOLUTION_LINE = lazy(
+    r"^\s*(?:>\s*)?(?:[-*+•]\s+)?(?:\*\*)?\s*(?:✅\uFE0F?\s*)?(?:\*\*)?(?P<num>)"
+    r"(?P<title>已核实(?:\*\*)?\s*[：:]\s*(?P<said>.*))$"
+)
+# What a resolution says when it says nothing of its own: the item above it is true
+# (`已核实：属实`, `已核实：同上`, `已核实：见上`), or nothing.
+_SAYS_NOTHING = lazy(
+    r"^[\W_]*(?:(?:同上|见上|如上|上述|上条|本条|该条|此条|属实|无误|成立|是)[\W_]*)?$"
+)
+_SUGGESTION_PART = lazy(r"(?:^|\s|[。；;，,])(?:\*\*)?建议(?:\*\*)?\s*[：:]")
+
+
+def _resolutions_apart(
+    block: list[tuple[int, str]], warnings: list[Remark]
+) -> list[list[tuple[int, str]]]:
+    """The item, then each `已核实：…` line written after it (after its 建议, after a blank
+    line, or after another such line) with the lines under it: a resolution of its own. A
+    `已核实` line of the item's own text (directly under its title: its answer) stays; one
+    after it that says nothing of its own (`已核实：属实`) stays too, with a warning."""
+    pieces = [block[:1]]
+    closed = bool(_SUGGESTION_PART.search(block[0][1]))
+    for (before, _), (number, line) in pairwise(block):
+        found = _RESOLUTION_LINE.match(line)
+        after = closed or number > before + 1
+        if found and after and not _SAYS_NOTHING.match(found.group("said").replace("*", "")):
+            pieces.append([(number, line)])  # (the next `已核实：` line another one)
+            continue
+        if found and after:
+            warnings.append(Remark(number, _unreadable(line), "contradictions"))
+        pieces[-1].append((number, line))
+        closed = closed or bool(_SUGGESTION_PART.search(line))
+    return pieces
+
+
+def _unreadable(line: str) -> str:
+    return (
+        f"this `已核实` line says nothing of its own: {line.strip()[:60]} (kept in the "
+        "contradiction item above it; write `已核实：WHAT WAS VERIFIED` to resolve an earlier note)"
+    )
+
+
+_NUMERALS = dict(zip("一二三四五六七八九十", range(1, 11), strict=True))
+
+
+def _resolution_labels(number: str, count: int) -> list[str]:
+    """The labels of the `count` resolutions written after item `number`, in order: its
+    number (as a digit) with `v`, `w`, … `z` (`②` → `2v`, `2w`); none ("", numbered by
+    position) when the item has no number, or past `z`."""
+    base = unicodedata.normalize("NFKC", number).strip()
+    if base in _NUMERALS:
+        base = str(_NUMERALS[base])
+    if not (base.isascii() and base.isalnum() and len(base) <= 2):
+        return [""] * count
+    return [*(base + letter for letter in "vwxyz"), *[""] * count][:count]
 
 
 # An item of the section written as a numbered list item at the margin (`1. X 的吞吐说法冲突`,
