@@ -739,21 +739,33 @@ _ALIAS_NAME = lazy(r"^[\w][\w .\-+/]{0,60}$")
 MAX_ALIAS_WORDS = 8
 
 
-def entry_aliases(lines: Sequence[str], first: int, end: int) -> tuple[str, ...]:
+def entry_aliases(
+    lines: Sequence[str], first: int, end: int, headed: bool = False
+) -> tuple[str, ...]:
     """The names an entry's first sub-item gives it (`lines[first:end]`: the lines after its
     lead paragraph), each clause that opens with a naming label (`英文名`, `简称`, `English
-    name`, `aka`); () when its first sub-item names nothing (read only as far as that item)."""
+    name`, `aka`); () when its first sub-item names nothing (read only as far as that item).
+    A heading's entry (`headed`) holds its items unindented, and a dated history line's text
+    after its day is the item's (`- 2035-03-20: Commonly abbreviated SRK.`), its description
+    paragraph before them passed over."""
     for line in lines[first:end]:
         if not line.strip():
             continue
         item = ITEM_PREFIX.match(line)
-        if item is None or not item.group("indent"):
+        if item is None and headed and not line.startswith("#"):
+            continue  # (`Orrin's audio streaming toolkit, second generation.`: the description)
+        if item is None or not (item.group("indent") or headed):
             return ()
         if not labelled(line):
             return ()
         text = line[item.end() :].replace("`", "")  # (a name in a code span is still the name)
+        text = _ITEM_DAY.sub("", text, count=1) if headed else text
         return tuple(n for c in _ALIAS_CLAUSE.split(text.strip()) if (n := _alias(c)))
     return ()
+
+
+# A dated history line's day and its colon (`2035-03-20: `).
+_ITEM_DAY = lazy(r"^\s*\d{4}-\d{2}-\d{2}\s*[:：]\s*")
 
 
 _BRACKETS = lazy(r"[（(](?P<inside>[^（()）]{1,80})[)）]")

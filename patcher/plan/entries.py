@@ -264,7 +264,9 @@ class Target:
         given += listed_sdks(lead)  # (`官方 SDK 为 toolwire-py 与 toolwire-ts`)
         given += launched_product(lead)  # (`**Quayside 推出 Relayer Cloud — …**`: Relayer Cloud)
         given += package_names(lead) or package_names(summary(entry))  # (`包名 `x``)
-        given += entry_aliases(entry.lines, entry.start + entry.lead_lines, entry.end)
+        given += entry_aliases(
+            entry.lines, entry.start + entry.lead_lines, entry.end, entry.prefix.startswith("#")
+        )
         if entry.prefix.startswith("#"):  # (`### Marrowgate Labs` / `Products: Quillfeather (…)`)
             given += products_line(entry.lines, entry.start + 1, entry.end, names_something)
             given += _described_bracketed_chinese(entry, lead)  # (`… on Jiyun Cloud (霁云…).`)

@@ -24,6 +24,15 @@ _ITEM_HEAD = lazy(r"[A-Za-z][A-Za-z0-9\- ]*?(?=\s*[,(（:：—–]|\s+(?:launch
 
 _CITES_PAPER = lazy(r"(?i)arXiv\s*[:：]?\s*\d{4}\.\d{4,5}")
 
+# An apposition after an item's head calling the thing a user of the line (`Ardent Bank, a
+# pilot customer, moved …`, `…, an early adopter, …`): someone using the entry's thing, not a
+# thing of its line (an app launched on it, a paper of it).
+_USER_APPOSITION = lazy(
+    r"(?i)\s*[,(（]\s*(?:an?|the|one\s+of\s+(?:its|the))\s+[^,()（）]{0,40}?"
+    r"(?<![A-Za-z])(?:customers?|clients?|users?|adopters?|licensees?|subscribers?|buyers?"
+    r"|tenants?|partners?|resellers?|investors?)\s*[,)）]"  # (the apposition's last word)
+)
+
 
 def history_subject_home(editor: Editor, title: str, keys: list[str]) -> Target | None:
     """The one live entry an editor wrote whose dated history opens an item with the name
@@ -57,5 +66,5 @@ def _item_heads(target: Target) -> Iterable[tuple[str, bool]]:
         if item is None or marker.ANYWHERE.search(line):
             continue
         head = _ITEM_HEAD.match(item["text"])
-        if head is not None:
+        if head is not None and not _USER_APPOSITION.match(item["text"], head.end()):
             yield form(head.group()), _CITES_PAPER.search(item["text"]) is not None

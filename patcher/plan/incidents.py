@@ -729,12 +729,17 @@ _FIXES_ID = lazy(
 # injection`, `修复沙箱逃逸`): not a plain `注入` (`修复依赖注入问题` is a framework's bug).
 _FIXES_NAMED_FLAW = lazy(
     r"(?:修复|修补|修正)[^，,；;。：:—]{0,6}?"
-    r"(?:提示词?注入|指令注入|命令注入|SQL\s*注入|代码注入|越权|提权|沙箱逃逸|路径穿越|远程代码执行|请求走私)"
+    r"(?:提示词?注入|指令注入|命令注入|SQL\s*注入|代码注入|越权|提权|沙箱逃逸|路径穿越|远程代码执行|请求走私"
+    r"|(?:认证|鉴权|权限|安全|防护|过滤|校验|验证|登录)(?:机制|检查)?绕过)"
     r"|(?i:(?<![A-Za-z])(?:fix(?:es|ed)?|patch(?:es|ed)?)\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}?"
     r"(?:prompt|command|SQL|code)\s+injections?(?![A-Za-z])"
     r"|(?<![A-Za-z])(?:fix(?:es|ed)?|patch(?:es|ed)?)\s+(?:an?\s+|the\s+)?"
     r"(?:sandbox\s+escape|privilege\s+escalation|path\s+traversal|remote\s+code\s+execution|RCE"
     r"|(?:(?:HTTP|request|header)\s+){1,2}smuggling)"  # (`fixes a header smuggling flaw`)
+    # (`fixes a voice-cloning guard bypass`, `an auth bypass`: a bypass of a security check)
+    r"|(?<![A-Za-z])(?:fix(?:es|ed)?|patch(?:es|ed)?)\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}?"
+    r"(?:auth\w*|guard(?:rail)?s?|safety|security|consent|permissions?|access[\s-]control|login"
+    r"|verification|sandbox|(?:content\s+)?filters?|rate[\s-]limits?)\s+bypass(?:es)?"
     r"(?![A-Za-z]))"
 )
 
@@ -951,6 +956,11 @@ _DOWN_ZH = lazy(
     r"(?<!支持)(?<!新增)(?<!防止)(?<!避免)(?<!应对)(?:服务|[区域]性?|集群|节点|接口|平台|网关|控制台"
     r"|(?i:api))\s*(?:推理|服务|请求|调用)?\s*(?:全面|大面积|全部|再次)?(?:宕机|中断|不可用|停摆)"
     r"(?!恢复|自动|切换|保护|检测)"
+    # (or any short noun down for a while: `云同步中断约 2 小时`, `转写宕机 40 分钟` — the
+    # outage word read by what follows, how long it lasted; not `支持网络中断 3 秒内重连`)
+    r"|(?<![\u4e00-\u9fff])(?!支持|新增|防止|避免|应对|减少|降低|优化)[\u4e00-\u9fff]{1,4}"
+    r"(?:中断|宕机|停摆|不可用)(?=\s*(?:约|近|超过|长达|达)?\s*\d+(?:\.\d+)?\s*个?\s*"
+    r"(?:小时|分钟|秒|天)(?!\s*内))"
 )
 
 
@@ -1336,8 +1346,20 @@ _NOW_RULE = lazy(
 
 def _said_of_the_past(before: str) -> bool:
     """The words before a filing phrase say it was the rule once (`Until 2035, security
-    advisories got their own bullet; they are now …`): no rule now, unless they say now too."""
-    return bool(_PAST_RULE.search(before)) and not _NOW_RULE.search(before)
+    advisories got their own bullet; they are now …`): no rule now, unless they say now too.
+    A past word in an aside (`Security advisories, formerly logged under the affected product,
+    get their own entry`, `（此前记在产品条下）`) qualifies that aside, not the clause's rule."""
+    said = _PAST_ASIDE.sub(" ", before)
+    return bool(_PAST_RULE.search(said)) and not _NOW_RULE.search(said)
+
+
+# An aside a past word opens, between commas or in brackets (`, formerly logged under …,`,
+# `(previously under the product)`, `（此前记在产品条下）`): closed before the filing words.
+_PAST_ASIDE = lazy(
+    r"(?i:,\s*(?:formerly|previously|once|until\s+\S+|in\s+the\s+past)(?![A-Za-z])[^,;()]*,)"
+    r"|[（(]\s*(?i:formerly|previously|once|until|in\s+the\s+past|此前|以前|以往|过去|曾经?|原先|原本|早先)"
+    r"[^()（）]*[)）]"
+)
 
 
 # The words before a filing phrase saying it of products (`每个产品单列一条`, `each product gets

@@ -1309,8 +1309,16 @@ _OPENS_ENTRY = lazy(r"(?i)(?<![A-Za-z])opens?\s+(?:the|an|its)\s+|立条|开条"
 
 # Security advisories named in a preamble (`Security advisories (GHSA / CVE)`, `安全公告`).
 _ADVISORIES = lazy(
-    r"(?i)(?<![A-Za-z])(?:security\s+advisor(?:y|ies)|advisor(?:y|ies)|CVEs?|GHSAs?)"
+    r"(?i)(?<![A-Za-z])(?:security\s+advisor(?:y|ies)|advisor(?:y|ies)|CVEs?|GHSAs?"
+    # (`Security flaws and their fixes are logged under …`: the flaws an advisory reports)
+    r"|vulnerabilit(?:y|ies)|security\s+(?:flaws?|holes?|bugs?))"
     rf"(?![A-Za-z])|{incidents.ADVISORY_ZH}|漏洞"
+)
+# Where a sentence files things under their product (`are logged under the affected product`,
+# `go under the product`): the product's entry, as `under its entry` says.
+_LOGGED_UNDER_PRODUCT = lazy(
+    r"(?i:(?<![A-Za-z])(?:logged|filed|recorded|kept|written|listed|noted|go|goes|belong)\s+"
+    r"under\s+(?:the|its|their)\s+(?:affected\s+)?products?(?![\w-]))"
 )
 
 
@@ -1326,11 +1334,22 @@ def states_advisories_under_entry(preamble: str) -> bool:
             continue  # (`除安全公告外，任何后续消息都写在该产品条目下`: all but advisories)
         if _ANY_NEWS_UNDER_PRODUCT.search(sentence) and not _denied_in_clause(sentence):
             return not _advisories_own_entry(sentences)  # (`news of any kind goes under`)
-        if _ADVISORIES.search(sentence) is None or not _filed_under(sentence):
+        if _ADVISORIES.search(sentence) is None or not (
+            _filed_under(sentence) or _filed_under_product(sentence)
+        ):
             continue
         if not _gets_entry(sentence, _OWN_ENTRY):  # (`…写成该版本条目的子要点，不单独成条`)
             return not _gives_entries(sentences, _ADVISORIES)
     return False
+
+
+def _filed_under_product(sentence: str) -> bool:
+    """The sentence files a thing under its product (`_LOGGED_UNDER_PRODUCT`), no denial in
+    its clause before that nor a rule of the past."""
+    under = _LOGGED_UNDER_PRODUCT.search(sentence)
+    if under is None or _denied_in_clause(sentence[: under.start()]):
+        return False
+    return _PAST_RULE.search(sentence[: under.start()]) is None
 
 
 # A sentence excepting advisories from what it files (`除安全公告外，…`, `除了 CVE 以外`,

@@ -83,6 +83,16 @@ from patcher.plan.evidence.weights import (
 from patcher.text import marker, refs
 from patcher.text.lazy import lazy
 
+# The evidence of a product a board's round ranks after its head (`index_scores`: `title ranks
+# "X" on a benchmark`): read from the words after the head, not the title's name, which is the
+# board's (`VoxArena week 20`: no generation of X's).
+_RANKED_AFTER_HEAD = 'title ranks "'
+# A title's head ending on a board's numbered round (`VoxArena week 20 — …`, `round 8:`).
+_NUMBERED_ROUND_HEAD = lazy(
+    r"^[^—–:：]*?(?i:(?<![A-Za-z])(?:week|round|season)\s+\d+)\s*(?:[—–:：]|$)"
+)
+
+
 # A title's leading Latin name (one word: `Shuttle 传输库 0.3`).
 _LATIN_WORD = lazy(r"[A-Za-z][A-Za-z0-9\-]*(?![A-Za-z0-9\-])")
 # A relation line saying the news is a new version of the same thing (`v3 为同一基准新版`,
@@ -471,8 +481,13 @@ class _Against(_Renames):
         """An entry that is another paper, another release line or another edition than the
         increment (`plan/versions.py`) keeps only its shared keys; its other evidence counts
         as a possibility at most (the next edition of a comparison, when the relation line
-        says it updates it: a short name's weight), the reason said."""
+        says it updates it: a short name's weight), the reason said. Not a product a board's
+        numbered round ranks (`VoxArena week 20 — Sable 2.3 first …`): the round's number is
+        no release of the title's name."""
+        numbered_round = _NUMBERED_ROUND_HEAD.search(title) is not None
         for position, evidence in found.items():
+            if numbered_round and all(e.why.startswith(_RANKED_AFTER_HEAD) for e in evidence):
+                continue  # (`Board week 20 — X 2.3 first …`: X read after the board's round)
             other = self._other_thing(mine, keys, relation, position, title)
             if other is None:
                 continue

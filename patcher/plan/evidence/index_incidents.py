@@ -114,6 +114,11 @@ _PUBLISHED_REVIEW = lazy(
 _SPACED_NAME = lazy(
     r"^\s*[A-Z][a-z]+(?:(?:\s+[A-Z][a-z]+){1,2}(?:\s+\d{1,2})?|\s+\d{1,2})(?=\s*[\u4e00-\u9fff])"
 )
+# The same in an English head, the name spaced or hyphened before a lower-case word
+# (`Westmere 3 region outage …`, `Westmere-3 region outage …`).
+_SPACED_NAME_EN = lazy(
+    r"^\s*[A-Z][a-z]+(?:(?:\s+[A-Z][a-z]+){1,2}(?:[\s-]\d{1,2})?|[\s-]\d{1,2})(?=\s+[a-z])"
+)
 # A month right after a product's name (`Kestrune DB 8 月复制丢数事故`).
 _MONTH_AFTER_NAME = lazy(r"(?<=[A-Za-z0-9])\s*(?P<month>1[0-2]|0?[1-9])\s*月(?![\d日])")
 _MONTH_DAY_AFTER_NAME = lazy(
@@ -850,6 +855,8 @@ class _Incidents(_Releases):
             return ""
         if not self._trouble_reported_off(inc, position):
             return ""
+        if incidents.security_news(inc.title) and self._advisories_filed_under():
+            return ""  # (`Security flaws … are logged under the affected product`: a flaw's)
         if self._said_apart():
             return "the preamble files"
         return "the document's entries file" if self._trouble_shown_apart() else ""
@@ -1038,11 +1045,14 @@ class _Incidents(_Releases):
         register = self._register_label()
         if register and self._register_led(position, register):
             return None  # (the register of every incident, `Incident log`: no one incident's)
-        if not contrary.new_incident(inc.title):
+        # (or a service down, `托管端点中断 47 分钟`, against an entry saying no outage)
+        down = not contrary.new_incident(inc.title) and _down_not_fixed(inc.title)
+        if not (down or contrary.new_incident(inc.title)):
             return None
         head = _TITLE_HEAD_END.split(_visible(inc.title), maxsplit=1)[0]
-        said = incidents.symptoms(head)
-        if not said or said & incidents.symptoms(lead_text(entry.lead)):
+        lead = lead_text(entry.lead)
+        said = incidents.symptoms(head) or (frozenset({"outage"}) if down else frozenset())
+        if not said or said & incidents.symptoms(lead) or (down and incidents.says_down(lead)):
             return None
         return f'"{entry.names.shown}" is another incident (the title reports {min(said)})'
 
@@ -1066,6 +1076,8 @@ class _Incidents(_Releases):
         if self._line_reviews(inc, position):  # (`9-13 已锚定该事故；本条为复盘`)
             return False
         if _reports_damage(entry.shown):  # (`Quiver Cloud 华东区服务中断`: an outage's entry)
+            return False
+        if _misuse_event_named(entry.shown):  # (`Marlowe 声音冒用事件`: a misuse's own entry)
             return False
         if contrary.incident_named(entry.names.shown, lead_text(entry.lead)):
             return False
@@ -1794,7 +1806,11 @@ class _Incidents(_Releases):
             return
         head = _TITLE_HEAD_END.split(_visible(title), maxsplit=1)[0]
         said = _SPACED_NAME.match(head)
-        if said is None or not _INCIDENT_WORD.search(head[said.end() :]):
+        if said is None:  # (or in English, a follow-up's word in its head: `Westmere 3 region
+            said = _SPACED_NAME_EN.match(head)  # outage postmortem published`)
+            if said is None or not _FOLLOW_UP_WORD.search(head[said.end() :]):
+                return
+        if not _INCIDENT_WORD.search(head[said.end() :]):
             return
         spelled = form(said.group())
         hits = [
@@ -1805,8 +1821,9 @@ class _Incidents(_Releases):
             and form(_latin_head(incidents.without_incident_label(lead_text(entry.lead))))
             == spelled
         ]
-        if len(hits) == 1:
-            shown = self.entries[hits[0]].shown
+        if len(hits) == 1:  # (the name its label leaves: `Westmere-3`, not `Incident`)
+            lead = lead_text(self.entries[hits[0]].lead)
+            shown = _latin_head(incidents.without_incident_label(lead))
             found[hits[0]] = [Evidence(NAME, f'title spells the name of "{shown}" in words')]
 
     def _by_followed_day(self, title: str, found: dict[int, list[Evidence]]) -> None:
@@ -2023,6 +2040,25 @@ class _Incidents(_Releases):
                 continue
             if sum(e.weight for e in evidence) >= SHORT_NAME:
                 why = "the preamble files incidents under the entry they affect"
+                evidence.append(Evidence(SECTION, why))
+
+    def _by_flaw_home(self, title: str, anchor: str, found: dict[int, list[Evidence]]) -> None:
+        """The preamble files security flaws or advisories under their product
+        (`_advisories_filed_under`: `Security flaws and their fixes are logged under the
+        affected product`) and the title is a flaw's news (`incidents.security_news`: `Sable
+        2.3 guard bypass (CVE-…)`): an entry its name finds (a short name's weight at least) in
+        another section than the briefing suggests is where the document keeps it, as the same
+        section would be (a section's weight); not an incident's own entry."""
+        if not found or not incidents.security_news(title) or not self._advisories_filed_under():
+            return
+        for position, evidence in found.items():
+            if self.entries[position].anchor == anchor or self._incident_named_at(position):
+                continue
+            if any(e.why.startswith("same section") for e in evidence):
+                continue  # (`_by_incident_home` gave it already)
+            if sum(e.weight for e in evidence) >= SHORT_NAME:
+                # (counted as the same section is: a screen capping a release's name keeps it)
+                why = "same section as the product's (the preamble files security flaws there)"
                 evidence.append(Evidence(SECTION, why))
 
     def _service_outage_apart(self, title: str) -> bool:
@@ -2662,6 +2698,16 @@ _MISUSE_OR_COMPLAINT = lazy(
     r"(?:scams?|fraud|impersonation|abuse|misuse|takedown|lawsuit|sued)"
     r"(?![A-Za-z]))"
 )
+
+
+# An entry's name ending on an event or a case (`… 事件`, `… 案`, `… incident`, `… case`).
+_EVENT_NAME_END = lazy(r"(?:事件|案件?)\s*$|(?i:(?<![A-Za-z])(?:incident|case|scandal)\s*$)")
+
+
+def _misuse_event_named(name: str) -> bool:
+    """The entry's name is an event of misuse or a complaint (`Marlowe 声音冒用事件`, `Tern voice
+    fraud incident`): an incident's own entry, not a product's."""
+    return bool(_EVENT_NAME_END.search(name)) and bool(_MISUSE_OR_COMPLAINT.search(name))
 
 
 # A head naming a release (`Tripwire 故障注入 2.0`) or a tool against trouble (`故障注入`, fault

@@ -827,8 +827,10 @@ class _Releases(_NameRules):
         if len(mine.version) < 2 or mine.comparison:
             return None
         slashed = self._slashed_line(mine)
-        if slashed is not None or not distinctive(mine.bare):
+        if slashed is not None:
             return slashed
+        if not distinctive(mine.bare) and not self._short_form_given(mine.bare):
+            return None  # (`SRK 2.1.3` where `Commonly abbreviated SRK` names one entry: read)
         major = mine.version[0]
         line = self._line_entries(mine.bare, major)
         latin = "" if line else self._latin_after_chinese(mine)
@@ -845,6 +847,13 @@ class _Releases(_NameRules):
             lines = False  # each with its entry; `Corvid 2.1` is another one)
         stated = self._generations_stated() and not self._minor_generations(mine.version)
         return line[0] if lines or stated else None
+
+    def _short_form_given(self, bare: str) -> bool:
+        """A live entry's own text gives it the short form `bare` (`Commonly abbreviated
+        SRK`, `简称 SRK`: its aliases), so short a name identifies it in this document."""
+        return any(
+            e.live and any(form(a) == bare for a in e.aliases) for e in self.entries if e.aliases
+        )
 
     def _slashed_line(self, mine: Names) -> int | None:
         """The one entry named by a major glued on by a slash (`**TLP/3**`, `CMB/4`: a

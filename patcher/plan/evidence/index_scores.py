@@ -299,6 +299,8 @@ _RANKED = lazy(
     # (first in a track, a clause's end: `检索第一`, `赛道第一，…`; not `第一个`, `第一次`)
     + r"|(?<=[\u4e00-\u9fff])第一(?=\s*(?:$|[，,；;。、（(—–]))"
     + r"|(?i:(?<![A-Za-z])(?:tops|topped|ranks?|ranked)(?![A-Za-z]))"
+    # (first place said in English before its figure: `X first at 1,204 Elo`, `No. 1 with …`)
+    + r"|(?i:(?<![A-Za-z])(?:first|1st|No\.\s?1)\s+(?:at|with)\s+\d)"
     # (passing another, or the best figure of a metric: `X 反超 Y`, `X 长上下文 p99 最低`)
     + r"|反超|最低|最高|最快"
     + r"|(?i:(?<![A-Za-z])SOTA(?![A-Za-z]))"  # (the best result so far: `X 54.0 新 SOTA`)
@@ -316,8 +318,9 @@ _RANKED_HEAD_END = lazy(r"[：:]|\s[—–]{1,2}\s|——")
 # round`), and the board's Latin name it opens on.
 # (or a numbered round: `ServeRank v3 第 8 轮`, `Tollbench 第二轮`, `ServeRank round 8`)
 _ROUND_HEAD = lazy(
-    r"(?:[月期轮季度]|\d)\s*评测$|成绩$|结果$|第\s*(?:\d+|[一二三四五六七八九十]{1,3})\s*[轮期]$"
-    r"|(?i:(?<![A-Za-z])(?:round|results|round\s+\d+)$)"
+    r"(?:[月期轮季度]|\d)\s*评测$|成绩$|结果$|第\s*(?:\d+|[一二三四五六七八九十]{1,3})\s*[轮期周]$"
+    # (a numbered week or season of a board: `ChoirArena week 20`, `season 3`)
+    r"|(?i:(?<![A-Za-z])(?:round|results|(?:round|week|season)\s+\d+)$)"
 )
 # A name followed by others it leaves unnamed (`Moth-VL 等 12 个模型`, `等多款`, `and 5 others`).
 _AND_OTHERS = lazy(

@@ -378,6 +378,7 @@ class NameIndex(_Spelled):
                 evidence.append(Evidence(SECTION, f"same section {anchor}"))
         self._report_filed_under_model(title, found)  # (`Nimbus4技术报告` under `**Nimbus**`)
         self._by_incident_home(title, anchor, found)
+        self._by_flaw_home(title, anchor, found)
         self._by_comparison_log(title, anchor, found)
         self._screened(found, _renamed_released(title, released), keys, relation, title)
         self._by_newest_affected(title, anchor, found)  # (`Sentinel 2.1 与 2.2 都能被…绕过`)
