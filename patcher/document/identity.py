@@ -826,11 +826,17 @@ def package_names(text: str) -> tuple[str, ...]:
 _OPENING_SHORT = lazy(r"^(?P<short>[A-Z]{2,6})\s*[·•|—–:：,，]\s*\S")
 
 
+# The paragraph's first bracket, opening with capitals and another item after them
+# (`Open tool-manifest and invocation protocol (STP; Spindle working group; …)`).
+_FIRST_BRACKET_SHORT = lazy(r"^[^(（]*[(（]\s*(?P<short>[A-Z]{2,6})\s*[;；,，·|｜]")
+
+
 def opening_short_form(paragraph: str, name: str) -> tuple[str, ...]:
-    """The short form a heading entry's first paragraph opens with (`TWP · …`), its capitals
-    the heading name's words' letters in order, each word giving its first letter and maybe
-    more of its own (`Toolwire Protocol`: T, w, P): a name the thing goes by."""
-    said = _OPENING_SHORT.match(paragraph)
+    """The short form a heading entry's first paragraph opens with (`TWP · …`), or its first
+    bracket opens with before more items (`… protocol (STP; Spindle working group; …)`), its
+    capitals the heading name's words' letters in order, each word giving its first letter and
+    maybe more of its own (`Toolwire Protocol`: T, w, P): a name the thing goes by."""
+    said = _OPENING_SHORT.match(paragraph) or _FIRST_BRACKET_SHORT.match(paragraph)
     words = [w.casefold() for w in name.split()]
     if said is None or not 2 <= len(words) <= len(said["short"]):
         return ()

@@ -3676,6 +3676,9 @@ def _led_by_entry_not_increment(
     found = editor.index.at(led[0])
     if _incident_or_advisory(found):
         return None  # (`Tidewell 2.4 MoE 吞吐` is not `Tidewell 2.4 长 prompt 卡死`'s)
+    if editor.index.names.stated_scores() and _doubts_its_score(item.title, inc.title):
+        return None  # (`X 61.4% 是否接触过测试仓库` of `Board 二月榜 — X 以 61.4% 登顶`: the
+        # board's round, where the preamble files scores under the benchmark)
     number = _NUMBER_AFTER.match(spaced(subject(item.title)), len(spaced(led[1])))
     if number is not None and _another_generation(
         number["number"], found.title, item.title, led[1], inc.title
@@ -3684,6 +3687,18 @@ def _led_by_entry_not_increment(
     if found.anchor == editor.smap.contradictions:
         return None
     return found, f'leads with "{led[1]}", its entry'
+
+
+# A score's figure (`61.4%`, `48.2 分`, `0.731`).
+_SCORE_FIGURE = lazy(r"(?<![\d.])\d+(?:\.\d+)?\s*%|(?<![\d.])\d+\.\d+(?![\d.])")
+
+
+def _doubts_its_score(item: str, increment: str) -> bool:
+    """The item's title writes a score's figure the increment's title writes too (`Fernhollow
+    Team 61.4% 是否…` and `Slatebench 二月榜 — Fernhollow Team 以 61.4% 登顶`): a doubt about
+    that very score."""
+    mine = {re.sub(r"\s+", "", f) for f in _SCORE_FIGURE.findall(item)}
+    return bool(mine & {re.sub(r"\s+", "", f) for f in _SCORE_FIGURE.findall(increment)})
 
 
 def _placer_of_anothers(title: str, name: str, item: str) -> bool:

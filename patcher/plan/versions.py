@@ -495,6 +495,7 @@ def stated_tiers(preamble: str) -> str:
         if not _TIER_WORD.search(sentence) or _DENIED.search(sentence):
             continue
         own, same = _OWN_ENTRY.search(sentence), _SAME_ENTRY.search(sentence)
+        same = same or _product_entry_said(sentence)  # (`同一产品的…档位…都写成该条目下`)
         if own and not same:
             said.add("apart")
         elif same and not own:
@@ -593,12 +594,22 @@ _NAMED_GENERATION_LINE = lazy(
 )
 
 
+# A sub-item logging a family's lettered generation after its date (`  - 2039-05-04：Wrenfield-A1，
+# 34B。`, `- 2039-10-09: Wrenfield-A2, 70B`): the generation's letter and number (`A1`).
+_FAMILY_LETTER_GENERATION_LINE = lazy(
+    r"^\s*(?:[-*+]|\d+[.)])\s+(?:(?:\d{4}-)?\d{1,2}-\d{1,2}\s*(?:续)?\s*[:：—–]?\s*)?"
+    r"[A-Z][A-Za-z]+-(?P<generation>[A-Z]\d{1,2})(?![\d.A-Za-z\-])\s*(?:[：:，,（(]|$)"
+)
+
+
 def generations_recorded(lines: Iterable[str]) -> frozenset[str]:
     """The generations an entry's sub-items record (`- H2（2029-11-12）：…` → `H2`; a name's
-    numbered generation too: `- ↳ 04-14 Glint-1：…` → `Glint-1`)."""
+    numbered generation too: `- ↳ 04-14 Glint-1：…` → `Glint-1`; a family's lettered one:
+    `- 2039-05-04：Wrenfield-A1，34B` → `A1`)."""
     found = set()
     for line in lines:
         said = _GENERATION_LINE.match(line) or _NAMED_GENERATION_LINE.match(line)
+        said = said or _FAMILY_LETTER_GENERATION_LINE.match(line)
         if said:
             found.add(said["generation"])
     return frozenset(found)

@@ -276,8 +276,10 @@ _LAUNCHED = lazy(
 # saying what it is called (`the paper calls it ALB`, `简称 ALB`).
 _SHORT_LABEL = r"(?:下称|简称|以下简称|又称|称为|称之为|hereafter|aka|a\.k\.a\.|calls?\s+it|called)"
 _SHORT_WORDS = r"(?P<short>[A-Za-z][A-Za-z0-9]*(?:[ \-][A-Za-z0-9]+){0,2})"
+# (a middle dot or a bar between the bracket's items too: `**Spindle Tool Protocol**（STP ·
+# Spindle 工作组 · …）`)
 _SHORT_BRACKET = lazy(
-    rf"^\s*[（(]\s*(?:{_SHORT_LABEL}\s*[:：]?\s*)?{_SHORT_WORDS}\s*(?=[)），,；;])", re.I
+    rf"^\s*[（(]\s*(?:{_SHORT_LABEL}\s*[:：]?\s*)?{_SHORT_WORDS}\s*(?=[)），,；;·｜|])", re.I
 )
 _SHORT_SAID = lazy(
     rf"(?<![A-Za-z]){_SHORT_LABEL}\s*[:：]?\s*[「“\"]?{_SHORT_WORDS}(?![A-Za-z0-9])", re.I
@@ -300,6 +302,10 @@ _INERT_BRACKETS = lazy(
 # A bracket in the lead's prose holding a short form and nothing else (`NVIDIA's compiled
 # engine (TRT-LLM); …`).
 _SHORT_ALONE = lazy(rf"[（(]\s*{_SHORT_WORDS}\s*[)）]")
+# A bracket in the lead's prose opening with capitals, then more items (`Open tool-manifest
+# protocol (STP; Spindle working group; …)`): a short form only where the capitals are the
+# initials of every word of the name, in order (`_initials_of`).
+_SHORT_FIRST_ITEM = lazy(r"[（(]\s*(?P<short>[A-Z]{2,6})\s*(?=[;；,，·｜|])")
 
 
 # A Latin name, then the short form it goes by in brackets (`Codewright（下称 CW）`).
@@ -343,14 +349,26 @@ def short_forms(text: str, shown: str) -> tuple[str, ...]:
     found = [_SHORT_BRACKET.match(after), _SHORT_LAST_ITEM.match(after)] if at >= 0 else []
     said = _SHORT_SAID.search(whole) if hinted else None
     alone = None if any(found) or said or at < 0 else _SHORT_ALONE.search(whole, at + len(shown))
-    if said is None and alone is None and not any(found):
-        return ()  # (no short form given: the name is not read)
     tail = _VERSION_TAIL.search(shown)
     name = _latin_half(shown[: tail.start()] if tail else shown)
+    if alone is None and not said and not any(found) and at >= 0:
+        alone = _first_item_initials(whole, at + len(shown), name)
+    if said is None and alone is None and not any(found):
+        return ()  # (no short form given: the name is not read)
     # (`written for Prism Serve (hereafter PS)`: Prism Serve's, not the entry's)
     found.extend(m for m in (said, alone) if m and _said_of_own(whole, m, name))
     kept = [m for m in found if m and (m is said or not _MAKER_SHAPED.fullmatch(m["short"]))]
     return tuple(dict.fromkeys(m["short"] for m in kept if _shortens(m["short"], name)))
+
+
+def _first_item_initials(whole: str, at: int, name: str) -> re.Match[str] | None:
+    """The first bracket after `at` opening with capitals that are the initials of every word
+    of `name` (three words or more), other items after them (`_SHORT_FIRST_ITEM`)."""
+    said = _SHORT_FIRST_ITEM.search(whole, at)
+    words = [w for w in re.split(r"[ \-]+", name.strip()) if w]
+    if said is None or len(words) < 3 or not all(w[:1].isupper() for w in words):
+        return None
+    return said if "".join(w[0] for w in words) == said["short"] else None
 
 
 # A maker's name (`Gorse AI`, `Tamsin Labs`): the bracket after a name says who makes it, not

@@ -475,10 +475,12 @@ def _bare_product(theirs: Names) -> bool:
 
 
 # An incident said by its kind rather than a symptom (`区域故障`, `写入中断`, `索引损坏事件`,
-# `data corruption`), or a backlog or stall that lasted hours (`任务队列积压 2 小时`, `backlog
-# for 3 h`: an outage of the work), read where the preamble files incidents apart.
+# `data corruption`, `误删事件`), or a backlog or stall that lasted hours (`任务队列积压 2 小时`,
+# `backlog for 3 h`: an outage of the work), read where the preamble files incidents apart.
 _DAMAGE = lazy(
     r"故障|宕机|中断|事故|损坏|损毁|数据丢失"
+    # (users' data deleted by mistake: `误删事件`, not a guard against it, `防误删`)
+    r"|(?<!防)(?<!防止)(?<!避免)误删"
     r"|(?:积压|停滞)(?:约|超过|长达)?\s*\d+(?:\.\d+)?\s*个?(?:小时|分钟)"
     r"|(?i:(?<![A-Za-z])(?:outage|incident|corrupt(?:ion|ed)?|data\s+loss)(?![A-Za-z]))"
     r"|(?i:(?<![A-Za-z])(?:backlog|stall)(?:s|ed)?\s+(?:for\s+)?(?:about\s+|~)?\d+(?:\.\d+)?\s*"

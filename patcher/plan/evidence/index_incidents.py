@@ -72,7 +72,7 @@ _LIST_MARK = lazy(r"^\s*(?:[-*+]|\d{1,9}[.)])\s+")  # (a lead's list marker)
 # follow-up word (`Marlin 语音冒用投诉后续`, `… 事件进展`).
 _PHRASE_FOLLOW_UP = lazy(
     r"^(?P<product>[A-Za-z][A-Za-z0-9.\-]*(?:\s+[A-Z][A-Za-z0-9.\-]*){0,2})\s*(?P<phrase>[\u4e00-\u9fff]{4,12}?)"
-    r"(?:事件|事故|案件?)?(?:后续|进展|跟进|复盘|处置"
+    r"(?:事件|事故|案件?)?(?:官方|正式|完整)?(?:后续|进展|跟进|复盘|处置"
     # (a court's verdict on it: `X 冒名诈骗案二审维持原判`, `… 一审宣判`)
     r"|(?:一审|二审|终审|再审)[\u4e00-\u9fff]{0,6}|宣判|判决|结案)\s*$"
 )
@@ -2021,9 +2021,13 @@ class _Incidents(_Releases):
         short name's weight at least) in another section than the briefing suggests is where
         the document keeps it, as the same section would be (a section's weight)."""
         head = _TITLE_HEAD_END.split(_visible(title), maxsplit=1)[0]
-        # (or its review: `Stowage 7 月驱逐风暴正式复盘报告发布` follows the incident it reviews)
+        # (or its review: `Stowage 7 月驱逐风暴正式复盘报告发布` follows the incident it reviews;
+        # or its follow-up: `X 误删事件后续`)
         said = (
-            contrary.new_incident(title) or _INCIDENT_WORD.search(head) or _POSTMORTEM.search(head)
+            contrary.new_incident(title)
+            or _INCIDENT_WORD.search(head)
+            or _POSTMORTEM.search(head)
+            or _INCIDENT_FOLLOWED.search(head)
         )
         if not found or not (said or self._security_incident(title)):
             return
@@ -2201,6 +2205,9 @@ class _Incidents(_Releases):
         home = self.incident_of(led["name"])
         if home is None or _names_another(said.group(), led["name"], self.entries[home].shown):
             return  # (`Wrenvec Cloud 回应 Stratacloud 断电事件`: the cloud's incident answered)
+        home_text = f"{self.entries[home].shown} {lead_text(self.entries[home].lead)}"
+        if _another_day(_visible(title), home_text):
+            return  # (`X 故障复盘：06-05 调度器死锁` beside `事故：X 队列积压（2036-05-21）`)
         product = re.compile(rf"(?<![A-Za-z0-9]){re.escape(led['name'])}(?![A-Za-z0-9])", re.I)
         for position in [p for p in found if p != home]:
             if product.match(self.entries[position].names.shown):
@@ -2389,7 +2396,8 @@ _LATIN_LED = lazy(
 # A head following up or answering an incident (`水印剥离事件后续`, `事故进展`, `回应 2 月人脸数据
 # 事件`, `follow-up to the outage`, `in response to the breach`).
 _INCIDENT_FOLLOWED = lazy(
-    r"(?:事件|事故|故障)\s*(?:后续|进展|跟进|追踪)|回应[^，,。；;]{0,20}?(?:事件|事故|故障)"
+    r"(?:事件|事故|故障)\s*(?:官方|正式|完整)?\s*(?:后续|进展|跟进|追踪|复盘)"
+    r"|回应[^，,。；;]{0,20}?(?:事件|事故|故障)"
     r"|(?i:(?<![A-Za-z])(?:follow-?up\s+(?:to|on|of)|in\s+response\s+to)\s+(?:the\s+)?"
     r"[^,;]{0,30}?(?:incident|outage|breach|leak)s?(?![A-Za-z]))"
 )
@@ -2633,6 +2641,31 @@ def _named_incident(written: str) -> bool:
     """An entry's name says an incident (`_INCIDENT_WORD`), or ends on the word for an event
     (`MimicVox 冒名诈骗事件`)."""
     return bool(_INCIDENT_WORD.search(written)) or written.rstrip().endswith("事件")
+
+
+# A day a text writes: a whole date (`2036-05-21`) or a month and day (`06-05`, `6月5日`).
+_WHOLE_DATE = lazy(r"(?<!\d)\d{4}-(?P<m>\d{1,2})-(?P<d>\d{1,2})(?!\d)")
+_MONTH_DAY = lazy(
+    r"(?<![\d\-])(?P<m>\d{1,2})-(?P<d>\d{1,2})(?![\d\-])|(?<!\d)(?P<cm>\d{1,2})\s*月\s*(?P<cd>\d{1,2})\s*日"
+)
+
+
+def _days(text: str) -> set[tuple[int, int]]:
+    """The (month, day) pairs a text writes (`_WHOLE_DATE`, `_MONTH_DAY`)."""
+    found = {(int(m["m"]), int(m["d"])) for m in _WHOLE_DATE.finditer(text)}
+    rest = _WHOLE_DATE.sub(" ", text)
+    for said in _MONTH_DAY.finditer(rest):
+        month, day = said["m"] or said["cm"], said["d"] or said["cd"]
+        if 1 <= int(month) <= 12 and 1 <= int(day) <= 31:
+            found.add((int(month), int(day)))
+    return found
+
+
+def _another_day(title: str, entry: str) -> bool:
+    """The title dates its incident and the entry dates its own, none the same: another
+    incident of the product (`06-05 调度器死锁` against `队列积压（2036-05-21）`)."""
+    mine, theirs = _days(title), _days(entry)
+    return bool(mine and theirs) and not mine & theirs
 
 
 def _phrase_written(phrase: str, written: str) -> bool:

@@ -188,6 +188,14 @@ _MAKER_WORDS = lazy(r"(?<![A-Za-z0-9\-])[A-Z][a-z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)
 
 # A one-word name joined by a hyphen to a word (`Pumice-Edge`; not `Pumice-2`).
 # A name joined by a hyphen to a generation's number, then a space or the end (`Corvex-4 预览`).
+# A name ending in a model's size after a hyphen (`Wrenfield-A3-14B`, `Corvex-4-70B`), then a
+# space, Chinese text or the end.
+_SIZED_MEMBER = lazy(
+    r"^(?P<whole>(?P<name>[A-Za-z][A-Za-z0-9]{2,}(?:-[A-Za-z0-9]+)*?)-(?P<size>\d+(?:\.\d+)?[BM]))"
+    r"(?=\s|$|[\u3400-\u9fff])"
+)
+# A lead saying its entry is a model (`基座模型`, `智能体基座`, `foundation model`, `LLM`).
+_MODEL_SAID = lazy(r"模型|基座|(?i:(?<![A-Za-z])(?:models?|LLMs?)(?![A-Za-z]))")
 _FAMILY_GENERATION = lazy(
     r"^(?P<name>[A-Za-z][A-Za-z0-9]{2,}(?:-[A-Za-z][A-Za-z0-9]*?)*?)-(?P<generation>[1-9]\d?)(?=\s|$)"
     # (a hyphened name's last word of capitals, one digit glued on: `Corvina-VL3`)
@@ -1448,6 +1456,44 @@ class _NameRules(_RelationRules):
         if self._stated_families is None:
             self._stated_families = self.stated_families()
         return self._stated_families or self._products_stated() or self._generations_stated()
+
+    def _by_sized_member(self, title: str, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """The title's name ends in a model's size after a hyphen (`Wrenfield-A3-14B 开放权重`,
+        `Corvex-4-70B`), no entry going by it and nothing found by a name: the title read
+        without the size (`Wrenfield-A3 开放权重`), for the one entry that reading names (a
+        short name's weight at least) whose name or lead writes that size or says a model
+        (`Wrenfield-A3发布 —— … 智能体基座(120B MoE / 14B)`): a size of that model."""
+        said = _SIZED_MEMBER.match(mine.shown)
+        if said is None or mine.comparison or mine.rival or mine.joined or mine.others:
+            return
+        if any(self._score(e) >= SHORT_NAME for e in found.values()):
+            return
+        if self._live(self.by_form.get(form(said["whole"]), ())):
+            return  # (a size with an entry of its own)
+        visible = _visible(title)
+        at = visible.find(said["whole"])
+        if at < 0:
+            return
+        cut = f"{visible[: at + len(said['name'])]}{visible[at + len(said['whole']) :]}"
+        led: dict[int, list[Evidence]] = {}
+        self._by_name(names_of(cut), led)
+        hits = [
+            p
+            for p, e in led.items()
+            if self._score(e) >= SHORT_NAME and self._model_of_size(p, said["size"])
+        ]
+        if len(hits) != 1:
+            return
+        size = said["size"]
+        found[hits[0]] = [
+            Evidence(e.weight, f"{e.why} (its size {size} left out)") for e in led[hits[0]]
+        ]
+
+    def _model_of_size(self, position: int, size: str) -> bool:
+        """The entry's name or lead writes the model size `size` (`14B`), or says a model."""
+        text = f"{self.entries[position].names.shown} {lead_text(self.entries[position].lead)}"
+        written = rf"(?<![A-Za-z0-9.]){re.escape(size)}(?![A-Za-z0-9])"
+        return re.search(written, text, re.I) is not None or _MODEL_SAID.search(text) is not None
 
     def _by_family_generation(
         self, title: str, mine: Names, found: dict[int, list[Evidence]]

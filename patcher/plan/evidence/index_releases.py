@@ -155,8 +155,11 @@ _BRACKETED_ASIDE = lazy(r"[（(][^（()）]*[）)]")
 
 
 # A product's name, then a generation of a capital and a number (`Helix H3 发布`), then more.
+# (or hyphened, maybe a model's size after it: `Wrenfield-A3-14B 开放权重`)
 _GENERATION_NAMED = lazy(
     r"^(?P<name>[A-Z][A-Za-z0-9]+)\s+(?P<generation>[A-Z]\d{1,2})(?![A-Za-z0-9.\-])"
+    r"|^(?P<hname>[A-Z][A-Za-z0-9]+)-(?P<hgeneration>[A-Z]\d{1,2})(?:-\d+(?:\.\d+)?[BM])?"
+    r"(?![A-Za-z0-9.\-])"
 )
 # A Latin name with its generation glued on by a hyphen (`OrcaVL-3`, `Strata-3 发布`).
 _HYPHEN_GENERATION = lazy(
@@ -560,10 +563,10 @@ class _Releases(_NameRules):
         said = _GENERATION_NAMED.match(mine.shown) if not found and not mine.version else None
         if said is None:
             return
-        generation = said["generation"]
+        generation = said["generation"] or said["hgeneration"]
         hits = [
             p
-            for p in self._live(self.by_form.get(form(said["name"]), ()))
+            for p in self._live(self.by_form.get(form(said["name"] or said["hname"]), ()))
             if not self.entries[p].names.version
         ]
         if len(hits) != 1:

@@ -103,6 +103,24 @@ _VERIFIED_ON = lazy(
     r"|(?i:^[^—–]{1,40}?\d+(?:\.\d+)?\s*%\s+(?:is\s+|was\s+)?(?:verified|confirmed)\s+by\s+"
     r"(?:the\s+)?)(?P<latin>[A-Z][A-Za-z0-9.\-]*)(?![A-Za-z0-9])"
 )
+# A product, its release maybe, then a board's capitalised name, a board word and a figure
+# (`Pellucid Desk 1.3 HarborGym 新榜 48.2%，升至第一`, `Quire 3 Tallyboard 二月榜 71.2 分`): the
+# product's score on that board.
+_ON_BOARD_FIGURE = lazy(
+    r"^[A-Za-z][A-Za-z0-9.\-]*(?:\s+[A-Za-z0-9][A-Za-z0-9.\-]*){0,3}?\s+"
+    r"(?P<bench>[A-Z][A-Za-z0-9\-]*[A-Za-z])\s*"
+    r"(?:新|最新|周|月|(?:\d{1,2}\s*|[一二三四五六七八九十]{1,3})月)?\s*(?:榜单?|排行榜?)\s*"
+    r"(?:成绩|得分)?\s*[:：]?\s*\d+(?:\.\d+)?\s*(?:%|分)"
+)
+# A board (its maintainers maybe) withdrawing a product's score (`Slatebench 维护方撤下 Fernhollow
+# Team 二月榜 61.4% 成绩`, `Tallyboard removes Quire 3's 71.2% score`): the product's score.
+_WITHDRAWN_SCORE = lazy(
+    r"^(?P<bench>[A-Z][A-Za-z0-9.\-]*)\s*(?:维护方|维护者|官方|团队)?\s*"
+    r"(?:撤下|撤销|撤回|移除|下架|删除|作废|(?i:withdraws?|withdrew|removes?|removed|strikes?|struck"
+    r"|voids?|voided)(?![A-Za-z]))\s*"
+    r"(?P<product>[A-Za-z][A-Za-z0-9.\-]*(?:\s+[A-Za-z0-9][A-Za-z0-9.\-]*){0,3})(?:'s|的)?\s*"
+    r"[^—–，,:：]{0,12}?\d+(?:\.\d+)?\s*%?\s*(?:成绩|分数|得分|名次|(?i:scores?|results?|entry))"
+)
 # The word placing a product on a board, at the end of the words before the board's name (`Quire
 # 3 登顶`, `Quire 3 进入`): not a word of the product's name.
 _PLACING_VERB_AT_END = lazy(
@@ -312,6 +330,12 @@ _SPELLED_OUT_CLAUSE = lazy(r"[—–:：]\s*[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-
 # A word calling a thing a board right after its name (`排行榜`, `榜单`, `leaderboard`).
 _BOARD_WORD = r"(?:排行榜|榜单|榜|(?:leader)?board(?![A-Za-z])|benchmark(?![A-Za-z]))"
 # A head naming a board (`MMRead-Pro 榜单更新`, `VidArena 五月榜`, `TVR 排行`, `leaderboard`).
+# A month before a board word (`二月`, `12 月`, `十二月`, `February`).
+_BOARD_MONTH = (
+    r"(?:(?:\d{1,2}\s*|[一二三四五六七八九十]{1,3})月"
+    r"|(?i:(?:January|February|March|April|May|June|July|August|September|October|November"
+    r"|December)(?![A-Za-z])))"
+)
 _BOARD_HEAD = lazy(r"榜|排行|(?i:(?<![A-Za-z])(?:leader)?board(?![A-Za-z]))")
 _RANKED_HEAD_END = lazy(r"[：:]|\s[—–]{1,2}\s|——")
 # A head naming a board's round of results (`HaloEval 五月评测`, `Tokenrace 1.1 成绩`, `November
@@ -321,6 +345,12 @@ _ROUND_HEAD = lazy(
     r"(?:[月期轮季度]|\d)\s*评测$|成绩$|结果$|第\s*(?:\d+|[一二三四五六七八九十]{1,3})\s*[轮期周]$"
     # (a numbered week or season of a board: `ChoirArena week 20`, `season 3`)
     r"|(?i:(?<![A-Za-z])(?:round|results|(?:round|week|season)\s+\d+)$)"
+)
+# A clause's break between two products' placings (`A 登顶，B 跌至第三`), and a placing in one.
+_PLACING_CLAUSES = lazy(r"[，,；;、]")
+_PLACED = lazy(
+    r"登顶|夺冠|榜首|居首|(?:升|跌|降|滑落|跃升|跃居)至?\s*第\s*[一二三四五六七八九十\d]"
+    r"|(?:位列|位居|排名|名列|列)\s*第\s*[一二三四五六七八九十\d]"
 )
 # A name followed by others it leaves unnamed (`Moth-VL 等 12 个模型`, `等多款`, `and 5 others`).
 _AND_OTHERS = lazy(
@@ -614,6 +644,7 @@ class _Scores(_Incidents):
         the news's (a name's weight), the product's entry at most a possibility."""
         said = _SCORED_ON.match(title) or _SCORES_ON.match(title) or _TOPS_ON.match(title)
         said = said or _CONTAMINATED_ON.match(title) or _VERIFIED_ON.match(title)
+        said = said or _ON_BOARD_FIGURE.match(title)  # (`X 1.3 HarborGym 新榜 48.2%`)
         if said is None or _ON_TWO.search(title):  # (scored on two benchmarks: neither's alone)
             return
         if not self._scores_under_benchmark():
@@ -988,6 +1019,7 @@ class _Scores(_Incidents):
         benchmark is no second subject."""
         said = _SCORED_ON.match(title) or _SCORES_ON.match(title) or _TOPS_ON.match(title)
         said = said or _VERIFIED_ON.match(title)  # (`Quire 61.0% 经 Tallyboard 官方复核`)
+        said = said or _ON_BOARD_FIGURE.match(title)  # (`X 1.3 HarborGym 新榜 48.2%`)
         if said is None or _ON_TWO.search(title) or not self._product_scores_read():
             return
         board = next(g for g in ("bench", "latin", "bare") if said.re.groupindex.get(g) and said[g])
@@ -1003,6 +1035,29 @@ class _Scores(_Incidents):
             return
         shown = self.entries[products[0]].shown
         why = f'title scores "{shown}" on a benchmark (the preamble files scores under the product)'
+        found[products[0]] = [Evidence(NAME, why)]
+
+    def _withdrawn_from_product(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """A board withdrawing a product's score (`_WITHDRAWN_SCORE`) where the preamble files a
+        product's scores under the product: the one product entry the words after the verb name
+        is the news's (a name's weight); a benchmark's entry found is a possibility at most."""
+        said = _WITHDRAWN_SCORE.match(_visible(title))
+        if said is None or not self._product_scores_read():
+            return
+        led: dict[int, list[Evidence]] = {}
+        self._by_name(names_of(said["product"]), led)
+        products = [
+            p for p, e in led.items() if self._score(e) >= CONTINUE and not self._benchmark_lead(p)
+        ]
+        if len(products) != 1:
+            return
+        note = "but the preamble files a product's score (and its withdrawal) under the product"
+        for position in [p for p in found if p != products[0]]:
+            if self._score(found[position]) > POSSIBLE:
+                why = " + ".join(e.why for e in found[position])
+                found[position] = [Evidence(POSSIBLE, f"{why}; {note}")]
+        shown = self.entries[products[0]].shown
+        why = f'title withdraws a score of "{shown}" (the preamble files scores under the product)'
         found[products[0]] = [Evidence(NAME, why)]
 
     def _paper_under_evaluated(
@@ -1086,7 +1141,11 @@ class _Scores(_Incidents):
                 self._by_names(names_of(to_release.group()), hits)
             named |= {p for p, e in hits.items() if self._score(e) >= SHORT_NAME}
         products = {p for p in named if not self._benchmark_lead(p)}
-        if len(products) < (1 if _AND_OTHERS.search(head[1]) else 2):
+        # (or two clauses each placing one: `汀 TR3 组合首次登顶，Brocade 2.4 组合跌至第三`, the
+        # round's whole board, though one of them is found by no name)
+        placings = sum(1 for part in _PLACING_CLAUSES.split(head[1]) if _PLACED.search(part))
+        fewest = 1 if _AND_OTHERS.search(head[1]) or placings >= 2 else 2
+        if len(products) < fewest:
             return False
         note = "but the round names several products"
         headline = self._headline_product(title)  # (kept: the preamble files the round there)
@@ -1250,6 +1309,11 @@ class _Scores(_Incidents):
             return False
         board = rf"(?<![A-Za-z0-9]){re.escape(shown)}(?:\s*v?\d+(?:\.\d+)*)?\s*{_BOARD_WORD}"
         if re.search(board, _visible(title), re.I) is not None:
+            return True
+        # (or a month's board the title opens with: `Slatebench 二月榜 — …`, `Foo 5 月榜单：…`;
+        # not `Board 撤下 X 二月榜成绩`, the product's score on the month's board)
+        month = rf"\s*{re.escape(shown)}\s*{_BOARD_MONTH}\s*{_BOARD_WORD}"
+        if re.match(month, _visible(title), re.I) is not None:
             return True
         # (or a round of its results: `Tollgate Eval 第二轮：X 通过率 81%`)
         head = _RANKED_HEAD_END.split(_visible(title), maxsplit=1)[0].strip()

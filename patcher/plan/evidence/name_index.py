@@ -294,6 +294,7 @@ class NameIndex(_Spelled):
         self._by_hyphened_kind(mine, set(found), found)  # (after the repository's reading)
         self._by_hyphened_maker(title, mine, found)  # (`Tarn-Audio 3.0 — Fennick Labs …`)
         self._by_family_generation(title, mine, found)  # (`Corvex-4 预览`: `Corvex`'s)
+        self._by_sized_member(title, mine, found)  # (`Wrenfield-A3-14B`: `Wrenfield-A3`'s)
         self._by_spaced_family(mine, found)  # (`Pike VL2 Mini`: `Pike-VL`'s)
         self._by_member_variant(mine, found)  # (`Aster 3-Mini` under `Aster 3`)
         self._by_held_tier(mine, found)  # (`Marrowind Cloud …` where tiers share an entry)
@@ -342,6 +343,7 @@ class NameIndex(_Spelled):
         self._scored_under_product(title, found, relation)
         self._paper_under_evaluated(title, keys, found)  # (`X arXiv:… — 对 Marshal 的评测`)
         self._scored_product_first(title, found)  # (`Quire 3.1 登上 Tallyboard 71.2%`)
+        self._withdrawn_from_product(title, found)  # (`Board 撤下 X 二月榜 61.4% 成绩`)
         self._by_title_correspondence(title, found)  # (`X 复盘：对应「事故·X …」条`)
         if relation:
             alone = not (mine.comparison or mine.others or mine.joined or mine.rival)

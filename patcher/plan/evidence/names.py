@@ -1544,6 +1544,7 @@ def _names_another(name: str, core: str) -> bool:
         and not _FEATURE.match(_MORE_CAPITALISED.sub("", rest[m.end() :], count=1))
         and not _support_launched(rest[: m.start()], rest[m.end() :])
         and not _hosted_on(rest[: m.start()], m.group())
+        and not _on_platform(rest[: m.start()], m.group())
         and not _sanctioned_by(rest[: m.start()], rest[m.end() :])
         and not _SCORED_AT.search(rest[: m.start()])
         and not _LICENCE.match(rest, m.start())
@@ -1575,6 +1576,23 @@ _PUT_ON = lazy(
     r"(?:上线|上架|登陆|入驻|开源(?:到|至|于)?|发布(?:到|至|于)|托管(?:到|至|于|在)|迁(?:移)?(?:到|至)"
     r"|(?i:(?<![A-Za-z])(?:on|to)))\s*$"
 )
+
+
+# An operating system a product comes to (`Pellucid Desk 登陆 Linux(公测)`, `X 支持 Windows`,
+# `X 移植到 Android`, `X lands on macOS`): where it now runs, not another thing the title is about.
+_PLATFORMS = frozenset(
+    {"linux", "windows", "macos", "ios", "ipados", "android", "chromeos", "harmonyos", "wayland"}
+)
+_COMES_TO = lazy(
+    r"(?:上线|上架|登陆|登录|支持|适配|移植(?:到|至)?|扩展(?:到|至)|(?:来|推广)(?:到|至)"
+    r"|(?i:(?<![A-Za-z])(?:lands?\s+on|comes?\s+to|on|to|for|supports?|adds?)))\s*$"
+)
+
+
+def _on_platform(before: str, word: str) -> bool:
+    """The capitalised `word` is an operating system the subject was just said to come to or
+    support (`_PLATFORMS` after `_COMES_TO`)."""
+    return form(word) in _PLATFORMS and _COMES_TO.search(before) is not None
 
 
 # `被` before the capitalised word and a removal or sanction after it, in one clause (`X 扩展被
