@@ -40,11 +40,6 @@ def test_an_item_led_by_a_name_one_entrys_head_writes_inside_it() -> None:
     assert "Kittiwake 可观测代理开源" in (_note("Orrin 告警规则库许可证") or "")
 
 
-def test_an_incident_question_goes_on_the_incident_a_plain_lead_labels() -> None:
-    doc = _DOC + "- Incident: Gullwing-3 region outage (2032-04) — six hours down.\n"
-    assert "Gullwing-3" in (_note("Gullwing-3 中断根因是配置推送还是 UPS 切换", doc=doc) or "")
-
-
 def test_an_item_led_by_a_name_no_entry_writes_stays_in_verify() -> None:
     assert _note("Plover 告警规则库许可证") == "verify"
 
@@ -77,34 +72,6 @@ def test_an_item_led_by_a_name_an_increment_takes_in_stays_off_it() -> None:
         increment(1, "Corran 接入 Sedge 作为后端", section="§1.2 推理调度"),
     )
     assert landed != "2032-05-07#1" and "Corran" not in (landed or ""), landed
-
-
-_PROTOCOLS = _DOC.replace(
-    "## §1.2 推理调度\n\n",
-    "## §1.2 推理调度\n\n"
-    "- [LMP 1.1](https://lmp.example/1.1) · Lattice Alliance — open agent interoperability"
-    " protocol, draft out for comment.\n"
-    "- [Quill Relay 0.4](https://quill.example) — request router.\n\n",
-)
-
-
-def _merge_note(title: str) -> str | None:
-    night = brief_text(increment(1, "Quern 并行解码器 0.4"), date="2032-07-13")
-    night += items(f"矛盾/待核实 ②：{title}（低风险）\n")
-    (note,) = run(_PROTOCOLS, night).contradictions
-    return note.attached_to
-
-
-def test_an_unknown_thing_said_to_merge_into_an_entrys_thing_goes_on_that_entry() -> None:
-    assert "LMP 1.1" in (_merge_note("B2B 将并入 LMP 的说法") or "")
-
-
-def test_a_merge_into_a_thing_no_entry_has_stays_in_verify() -> None:
-    assert _merge_note("B2B 将并入 Marl 的说法") == "verify"
-
-
-def test_an_entrys_thing_said_to_merge_stays_off_the_absorbing_entry() -> None:
-    assert "LMP 1.1" not in (_merge_note("Quill Relay 将并入 LMP 的说法") or "")
 
 
 def test_an_item_led_by_a_two_character_name_glued_to_its_words_goes_with_its_increment() -> None:

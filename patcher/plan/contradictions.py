@@ -3175,7 +3175,6 @@ def _entry_found(item: Contradiction, editor: Editor) -> tuple[Target | None, st
         _measured_entry,
         _valued_entry,
         _quoted_entry,
-        _absorbing_entry,
         _named_inside_one_head,
     ):
         found = finder(item, editor)
@@ -3492,10 +3491,9 @@ def _beside_incidents(item: Contradiction, editor: Editor) -> tuple[Target | Non
     return editor.index.at(found[0]), f'names "{found[1]}" (its other entries: incidents)'
 
 
-# An entry's lead (bold or a heading's) opening with an incident label, then the product
-# concerned (`**Incident: Tallow Cloud eu-west read timeouts**`, `**事故：Tallow Cloud 读超时**`,
-# `### Incident: Tallow Cloud outage (2039-09)`).
-_INCIDENT_LABEL = lazy(r"^(?:\*\*)?\s*(?:(?i:incident|outage)|事故|故障)\s*[:：]\s*")
+# An entry's bold lead opening with an incident label, then the product concerned
+# (`**Incident: Tallow Cloud eu-west read timeouts**`, `**事故：Tallow Cloud 读超时**`).
+_INCIDENT_LABEL = lazy(r"^\*\*\s*(?:(?i:incident|outage)|事故|故障)\s*[:：]\s*")
 
 
 def _labelled_incident(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
@@ -4121,33 +4119,6 @@ def _goes_by_elsewhere(name: str, position: int, names: NameIndex) -> bool:
     """Another live entry than the one at `position` goes by `name` or starts its name with it."""
     held = {*names.by_first.get(form(name), ()), *names.by_form.get(form(name), ())}
     return any(p != position and names.entries[p].live for p in held)
-
-
-# What an item says its subject merges into (`A2A 将并入 LMP`, `B merges into LMP`): the Latin
-# name after the verb.
-_MERGED_INTO_NAME = lazy(
-    r"(?:将|拟|计划|已)?\s*并入\s*(?P<name>[A-Za-z][A-Za-z0-9\-]*)(?![A-Za-z0-9])"
-    r"|(?i:(?<![A-Za-z])merg(?:e|es|ed|ing)\s+into\s+)(?P<en>[A-Za-z][A-Za-z0-9\-]*)"
-)
-
-
-def _absorbing_entry(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
-    """The one live entry going by the name an item says its subject merges into, when the
-    subject names no entry (`A2A 将并入 LMP 的说法` and `[LMP 1.1] · Lattice Alliance`): the
-    absorbing thing's news, on its entry."""
-    said = _MERGED_INTO_NAME.search(item.title)
-    if said is None:
-        return None, None
-    before = item.title[: said.start()]
-    names = editor.index.names
-    if editor.index.mentioned(before) or names.products_named(before) or _JOINED.search(before):
-        return None, None
-    word = form(said["name"] or said["en"])
-    held = {*names.by_first.get(word, ()), *names.by_form.get(word, ())}
-    live = [p for p in held if names.entries[p].live]
-    if len(live) != 1:
-        return None, None
-    return editor.index.at(live[0]), f'merges into "{said["name"] or said["en"]}"'
 
 
 # Two Latin words an item's title leads with (`Deep trawl 2.0 …`).
