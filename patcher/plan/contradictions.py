@@ -340,6 +340,8 @@ def _unknown_compared(title: str, own: list[Increment], editor: Editor) -> bool:
         return False
     if not _COMPARED.search(title, led.end()) and not _COMPARED_AFTER.search(title, led.end()):
         return False
+    if _spaced_apart(title, editor) is not None:
+        return False  # (`Deep trawl 2.0 …`: DeepTrawl's, its name spaced apart)
     return _unknown(led["name"].split()[0], own, editor)
 
 
@@ -2283,6 +2285,9 @@ def _match_increment(
     released = _led_by_release(item.title, own, editor)
     if released is not None:
         return released
+    inside = _named_inside_one_title(item.title, own, editor)
+    if inside is not None:
+        return inside
     worded, how = _by_bigrams(item, own)
     if worded is None and item.suggestion:  # the suggestion says what to annotate
         worded, how = _by_bigrams(item, own, f"{item.title}\n{item.suggestion}")
@@ -2292,6 +2297,36 @@ def _match_increment(
             return None, None
         return quoted
     return worded, how
+
+
+def _named_inside_one_title(
+    title: str, own: list[Increment], editor: Editor
+) -> tuple[Increment, str] | None:
+    """The one increment whose title says its maker launches the thing by the distinctive Latin
+    name the item's title leads with, when no entry of the document goes by that name
+    (`Sedge 定价` and `Pellmoor 上线 Sedge 托管推理服务`): tonight's news of that thing — not a
+    title naming it as what another thing takes in (`Runebook 0.5 接入 Ferrule 编译器`), nor
+    for an item writing a release the title does not."""
+    name = _leading_latin(title)
+    if name is None or _COMPARING.search(title):
+        return None
+    names = editor.index.names
+    if names.by_first.get(form(name)) or names.by_form.get(form(name)):
+        return None
+    launched = re.compile(_LAUNCHED.format(re.escape(name)), re.IGNORECASE)
+    found = [inc for inc in own if _writes_word(inc.title, name) and launched.search(inc.title)]
+    if len(found) != 1 or _release_not_written(title, name, found[0].title):
+        return None
+    return found[0], f'names "{name}" inside its title'
+
+
+# A maker launching a thing its title names right after the verb (`Pellmoor 上线 Sedge`,
+# `Emery Labs launches Sedge`): `{}` is the thing's name.
+_LAUNCHED = (
+    r"(?:上线|发布|推出|开源|首发)\s*(?-i:{0})(?![A-Za-z0-9])"
+    r"|(?<![A-Za-z])(?:launch(?:es|ed)?|release[sd]?|ships|shipped|unveil(?:s|ed)?|introduc(?:es|ed))"
+    r"\s+(?-i:{0})(?![A-Za-z0-9])"
+)
 
 
 def _led_by_another_entry(title: str, inc: Increment, editor: Editor) -> bool:
@@ -3140,6 +3175,7 @@ def _entry_found(item: Contradiction, editor: Editor) -> tuple[Target | None, st
         _measured_entry,
         _valued_entry,
         _quoted_entry,
+        _named_inside_one_head,
     ):
         found = finder(item, editor)
         if found[0] is not None:
@@ -4023,6 +4059,102 @@ def _chinese_led_entry(item: Contradiction, editor: Editor) -> tuple[Target | No
     return None, None
 
 
+# The name an item's title leads with: a Latin word, and what is joined to it by a hyphen
+# (`NorthSea-2`, `Orrin`).
+_LEADING_LATIN = lazy(r"\s*(?P<name>[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*)(?![A-Za-z0-9.])")
+
+
+def _leading_latin(title: str) -> str | None:
+    """The distinctive Latin name the item's title leads with, not a common word."""
+    led = _LEADING_LATIN.match(subject(title))
+    if led is None:
+        return None
+    word = form(led["name"])
+    return led["name"] if distinctive(word) and word not in COMMON | _GENERIC else None
+
+
+def _writes_word(text: str, name: str) -> bool:
+    """`text` writes `name` as a whole word inside it, not at its start and not before another
+    capitalised word (`（鸮石 Orrin）`, `Incident: NorthSea-2 region …`; not `Umberfield Dynamo
+    编排层`, a maker's word before its product's name)."""
+    found = (
+        rf"(?<![A-Za-z0-9_\-])(?i:{re.escape(name)})(?![A-Za-z0-9_]|-[A-Za-z0-9])(?![ \t]*[A-Z])"
+    )
+    start = len(text) - len(text.lstrip(" \t*[`#"))
+    return any(m.start() > start for m in re.finditer(found, text))
+
+
+# Where an entry's head ends and its description begins (`** …：`, `) — `, ` — `).
+_HEAD_END = lazy(r"\*\*\s*[:：(（⭐]|\)\s+—\s|\s—\s|：")
+
+
+def _head_of(title: str) -> str:
+    """An entry's head: its first line up to the description."""
+    end = _HEAD_END.search(title)
+    return title[: end.start()] if end is not None else title
+
+
+def _named_inside_one_head(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
+    """The one live entry whose head writes the distinctive Latin name the item's title leads
+    with, in brackets, when no other entry goes by that name and the title names no entry
+    (`Orrin 告警规则库许可证` and `**Kittiwake 可观测代理开源（鸮石 Orrin）** …`): that entry is
+    the thing's own."""
+    name = _leading_latin(item.title)
+    if name is None or _COMPARING.search(item.title) or editor.index.mentioned(item.title):
+        return None, None
+    names = editor.index.names
+    live = [p for p, entry in enumerate(names.entries) if entry.live]
+    heads = [p for p in live if _gives_name(_head_of(editor.index.at(p).title), name)]
+    if len(heads) != 1 or _goes_by_elsewhere(name, heads[0], names):
+        return None, None
+    if _release_not_written(item.title, name, editor.index.at(heads[0]).title):
+        return None, None  # (`Ferrule 1.2 …` is not `Runebook 0.5 接入 Ferrule 编译器`'s)
+    return editor.index.at(heads[0]), f'names "{name}" inside its head'
+
+
+# Where a head gives a thing's other name inside it: in brackets (`（鸮石 Orrin）`); `{}` is the
+# name.
+_GIVEN_NAME = r"[（(][^（()）]*?(?<![A-Za-z0-9_\-]){0}(?![A-Za-z0-9_]|-[A-Za-z0-9])[^（()）]*[）)]"
+
+
+def _gives_name(head: str, name: str) -> bool:
+    """The head gives `name` as its thing's other name, in brackets."""
+    given = _GIVEN_NAME.format(f"(?i:{re.escape(name)})")
+    return re.search(given, head) is not None
+
+
+def _release_not_written(title: str, name: str, other: str) -> bool:
+    """The item's title writes a release right after `name` (`Ferrule 1.2 …`) that `other`
+    does not write."""
+    release = re.match(rf"\s*{re.escape(name)}\s*[vV]?(?P<r>\d+(?:\.\d+)*)", subject(title))
+    return release is not None and release["r"] not in other
+
+
+def _goes_by_elsewhere(name: str, position: int, names: NameIndex) -> bool:
+    """Another live entry than the one at `position` goes by `name` or starts its name with it."""
+    held = {*names.by_first.get(form(name), ()), *names.by_form.get(form(name), ())}
+    return any(p != position and names.entries[p].live for p in held)
+
+
+# Two Latin words an item's title leads with (`Deep trawl 2.0 …`).
+_TWO_WORDS_LEAD = lazy(r"\s*(?P<one>[A-Za-z]{3,})\s+(?P<two>[A-Za-z]{3,})(?![A-Za-z0-9\-])")
+
+
+def _spaced_apart(title: str, editor: Editor) -> tuple[int, str] | None:
+    """The one live entry going by the first two Latin words of the title written as one
+    (`Deep trawl` → `DeepTrawl`), and those words joined."""
+    led = _TWO_WORDS_LEAD.match(subject(title))
+    if led is None:
+        return None
+    joined = form(led["one"] + led["two"])
+    names = editor.index.names
+    held = {*names.by_first.get(joined, ()), *names.by_form.get(joined, ())}
+    live = [p for p in held if names.entries[p].live]
+    if len(live) != 1 or not distinctive(joined):
+        return None
+    return live[0], led["one"] + led["two"]
+
+
 def _suggested_elsewhere(item: Contradiction, position: int, editor: Editor) -> bool:
     """The item's suggestion names another entry than the one at `position` (`标注"LingXi-Omni
     1.6 …"` where `灵犀 1.6.1 …` leads to `灵犀Omni1.6 全双工会话掉线`)."""
@@ -4047,7 +4179,25 @@ def _chinese_led_by(item: Contradiction, own: list[Increment]) -> tuple[Incremen
             said = bigrams(f"{item.title}\n{item.problem}") - bigrams(start)
             shared = said & bigrams("\n".join([hits[0].title, *hits[0].points]))
             return (hits[0], f'leads with "{start}"') if shared else None
-    return None
+    return _two_character_led_by(item, lead.group(), own)
+
+
+def _two_character_led_by(
+    item: Contradiction, lead: str, own: list[Increment]
+) -> tuple[Increment, str] | None:
+    """The one increment whose subject starts with the two characters a longer Chinese lead
+    starts with, written there as a name of their own (`岚音故障根因表述不一` and `岚音 ASR
+    发布 10-04 故障复盘`), sharing another Chinese word with the item's title and problem."""
+    start = lead[:2]
+    if len(lead) < 3 or generic_chinese(start):
+        return None
+    alone = re.compile(rf"{re.escape(start)}(?![\u4e00-\u9fff])")
+    hits = [inc for inc in own if alone.match(subject(inc.title).strip())]
+    if len(hits) != 1:
+        return None
+    said = bigrams(f"{item.title}\n{item.problem}") - bigrams(start)
+    shared = said & bigrams("\n".join([hits[0].title, *hits[0].points]))
+    return (hits[0], f'leads with "{start}"') if shared else None
 
 
 def _subject_and_alias(title: str) -> str:
