@@ -1257,8 +1257,11 @@ class _Scores(_Incidents):
             return True
         # (a month's round, `Tallyrun 4 月榜 — X 升至第一`: one product's placing, not the
         # whole round's, `… — A 首次登顶，B 跌至第三`)
-        month = rf"(?<![A-Za-z0-9]){re.escape(shown)}\s*{_MONTH_EDITION}{_BOARD_WORD}"
-        if re.search(month, _visible(title), re.I) is not None and _one_placing(title):
+        # (the head is the name and its round alone: `针鼹 Echidnor 四月榜第 5` is a product's
+        # placing on a board it does not name)
+        month = rf"{re.escape(shown)}\s*{_MONTH_EDITION}{_BOARD_WORD}"
+        parts = _RANKED_HEAD_END.split(_visible(title), maxsplit=1)
+        if len(parts) == 2 and re.fullmatch(month, parts[0].strip(), re.I) and _one_placing(title):
             return True
         # (or a round of its results: `Tollgate Eval 第二轮：X 通过率 81%`)
         head = _RANKED_HEAD_END.split(_visible(title), maxsplit=1)[0].strip()
