@@ -713,7 +713,16 @@ def _category(bracket: str) -> str | None:
     return parts[0] if parts else None
 
 
-_ARXIV_POINT = lazy(r"^\s*arXiv\s*(?:号|id|ID)?\s*[：:]", re.I)
+_ARXIV_POINT = lazy(
+    r"^\s*arXiv\s*(?:号|id|ID)?\s*[：:]"
+    # (a point saying the increment is a paper's own code: `论文 arXiv:3802.17324 的官方实现`,
+    # `Official implementation of arXiv:…`; not a product's implementation citing it)
+    r"|^\s*(?:论文\s*)?arXiv\s*[：:]\s*\d{4}\.\d{4,5}(?:v\d+)?\s*(?:论文)?\s*的\s*"
+    r"(?:官方|参考|开源)?(?:实现|代码)(?:\s*$|[，,；;。（(])"
+    r"|^\s*(?:the\s+)?(?:official|reference)\s+(?:implementation|code)\s+(?:of|for)\s+"
+    r"(?:the\s+)?(?:paper\s+)?arXiv\s*[：:]",
+    re.I,
+)
 
 
 def _primary_arxiv(title: str, by_key: dict[str, str], points: list[str]) -> str | None:

@@ -3303,13 +3303,26 @@ _SCORE_ON = lazy(
 )
 
 
+# A title led by a board's round, then a product's score or placing on it (`Tallyrun 4 月榜
+# Glimfast 2.3 登顶成绩复测不一致`, `Foo 榜单 Bar 2.0 的分数存疑`): the board's name, then the
+# product's.
+_ROUND_SCORE = lazy(
+    r"^\s*(?P<board>[A-Za-z][A-Za-z0-9.\-]*(?:\s[A-Z][A-Za-z0-9.\-]*){0,2})\s*"
+    r"(?:(?:1[0-2]|0?[1-9])\s*月|十[一二]?月|[一二三四五六七八九]月)?\s*(?:榜单?|排行榜)\s*"
+    r"(?P<product>[A-Za-z][^，,；;：:]{1,40}?)\s*的?\s*(?:登顶|夺冠|第一名?)?\s*"
+    r"(?:成绩|分数|得分|排名|名次)"
+)
+
+
 def _scored_entry(title: str, editor: Editor) -> tuple[Target, str] | None:
     """The entry a question about a product's score on a benchmark goes to, when the document
     has both: the benchmark's where the preamble files scores under it, else the product's
-    (the benchmark is where it was scored, no second subject: `在` as in the titles)."""
+    (the benchmark is where it was scored, no second subject: `在` as in the titles). A title
+    led by the board's round (`_ROUND_SCORE`) goes where the preamble says scores go, and
+    nowhere by this reading when it says nothing."""
     said = _SCORE_ON.match(title)
     if said is None:
-        return None
+        return _round_scored_entry(title, editor)
     names = editor.index.names
     product = names.mentioned(said["product"] or said["en_product"])
     board = names.mentioned(said["board"] or said["en_board"])
@@ -3319,6 +3332,29 @@ def _scored_entry(title: str, editor: Editor) -> tuple[Target, str] | None:
         return None
     ((at, _),) = board.items() if names.stated_scores() else product.items()
     where = "the benchmark (the preamble files scores there)" if at in board else "the product"
+    return editor.index.at(at), f'names "{names.entries[at].shown}", {where}, of a score'
+
+
+def _round_scored_entry(title: str, editor: Editor) -> tuple[Target, str] | None:
+    """`_scored_entry` for a title led by a board's round, the board word saying it is one
+    (`Tallyrun 4 月榜 Glimfast 2.3 登顶成绩…`): the product's entry where the preamble
+    files a product's scores under the product, the board's where it files them under the
+    benchmark; None when it says neither, or the names are not one entry each."""
+    said = _ROUND_SCORE.match(title)
+    if said is None:
+        return None
+    names = editor.index.names
+    product, board = names.mentioned(said["product"]), names.mentioned(said["board"])
+    if len(product) != 1 or len(board) != 1 or set(product) == set(board):
+        return None
+    if names.stated_scores():
+        ((at, _),) = board.items()
+        where = "the benchmark (the preamble files scores there)"
+    elif names.stated_product_scores():
+        ((at, _),) = product.items()
+        where = "the product (the preamble files scores there)"
+    else:
+        return None
     return editor.index.at(at), f'names "{names.entries[at].shown}", {where}, of a score'
 
 

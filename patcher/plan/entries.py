@@ -455,6 +455,7 @@ class EntryIndex:
             stated_tiers=self._stated_tiers,
             stated_unversioned=self._stated_unversioned_take_all,
             stated_generations=self._stated_generation_entries,
+            stated_generation_kinds=self._stated_generation_kinds,
             stated_vendors=self._stated_vendor_entries,
             stated_major_change=self._stated_major_change_entries,
             stated_follow_ups=self._stated_follow_up_papers,
@@ -1194,6 +1195,11 @@ class EntryIndex:
         """The document's preamble says a change of major version opens an entry
         (`versions.states_major_change_entries`)."""
         return self._stated(versions.states_major_change_entries)
+
+    def _stated_generation_kinds(self) -> tuple[str, ...]:
+        """The kinds the document's preamble keeps one entry per generation for, everything
+        else one entry per product (`versions.generation_kinds`)."""
+        return self._stated(versions.generation_kinds)
 
     def _stated_vendor_entries(self) -> bool:
         """The document's preamble keeps one entry per vendor (`versions.states_vendor_entries`)."""

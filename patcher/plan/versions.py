@@ -1842,6 +1842,36 @@ def states_major_change_entries(preamble: str) -> bool:
     return False
 
 
+# A generation rule said of some kinds only (`Engines and runtimes get one entry per major
+# version line`), and everything else kept one entry per product (`everything else — gateways,
+# … — is one entry per product or paper`, `其余一产品一条`).
+_KINDS_GET_GENERATIONS = lazy(
+    r"(?i)(?<![A-Za-z])(?P<kinds>[A-Za-z]+(?:(?:\s*,\s*|\s+(?:and|or)\s+)[A-Za-z]+){0,4})\s+"
+    r"(?:get|gets|have|has|take|takes|keep|keeps)\s+one\s+(?:entry|heading|bullet)\s+per\s+"
+    r"(?:major\s+(?:version|release)|generation)(?![A-Za-z])"
+)
+_ELSE_PER_PRODUCT = lazy(
+    r"(?i)(?<![A-Za-z])(?:everything|anything|all)\s+else(?![A-Za-z])[^.;。；]{0,120}?"
+    r"one\s+(?:entry|heading|bullet)\s+per\s+(?:product|project|tool)(?![A-Za-z])"
+    r"|其[余他它][^。；;]{0,40}?(?:一产品一条|每个?产品一条)"
+)
+_NOT_KINDS = frozenset({"and", "or", "the", "all", "only", "each", "every"})
+
+
+def generation_kinds(preamble: str) -> tuple[str, ...]:
+    """The kinds a preamble's generation rule is said of (`Engines and runtimes get one entry
+    per major version line` → `engine`, `runtime`), where it keeps everything else one entry
+    per product (`_ELSE_PER_PRODUCT`): an entry of another kind takes every version; () when
+    it says no such thing."""
+    flat = _SPACE_RUN.sub(" ", preamble.replace("*", ""))
+    rule = _KINDS_GET_GENERATIONS.search(flat)
+    if rule is None or _ELSE_PER_PRODUCT.search(flat, rule.end()) is None:
+        return ()
+    words = re.split(r"\s*,\s*|\s+", rule["kinds"].casefold())
+    kinds = [w[:-1] if w.endswith("s") else w for w in words if w and w not in _NOT_KINDS]
+    return tuple(k for k in kinds if len(k) > 2)
+
+
 def states_generation_entries(preamble: str) -> bool:
     """The document's text before its first entry keeps one entry per generation of a product
     (its major version: `Kiln 2` holds 2.1 and 2.2), not denied in its clause."""
@@ -2352,8 +2382,14 @@ _UNDER_PRODUCT = lazy(
     r"|(?i:(?<![A-Za-z])(?:goes?|go|is|are|belongs?|lives?|sits?)\s+"
     r"(?:(?:filed|recorded|noted|logged|kept|written)\s+)?"  # (`is recorded under the model`)
     # (`goes as a dated sub-bullet under that product's entry`, `scores live under the products`)
-    r"(?:as\s+(?:an?\s+)?(?:[a-z]+\s+)?(?:sub-?)?(?:bullets?|items?|lines?)\s+)?(?:under|on|with)\s+"
-    r"(?:the|its|their|that|each)\s+(?:own\s+)?(?:product|model|tool|agent)s?(?:'s|s')?(?![A-Za-z\-]))"
+    r"(?:as\s+(?:an?\s+)?(?:[a-z]+\s+)?(?:sub-?)?(?:bullets?|items?|lines?)\s+)?(?:under|on|with|to)\s+"
+    # (`results go to the ranked products`: the products a score was given)
+    r"(?:the|its|their|that|each)\s+(?:own\s+)?(?:(?:scored|evaluated|measured|tested|ranked)\s+)?"
+    r"(?:product|model|tool|agent)s?(?:'s|s')?(?![A-Za-z\-])"
+    # (`are written into the history of the product they concern`: the product's own updates)
+    r"|(?<![A-Za-z])(?:written|recorded|logged|noted|kept|entered)\s+(?:into|in|on)\s+the\s+"
+    r"(?:history|histories|updates?|log)\s+of\s+(?:the|each|that)\s+(?:product|model|tool|agent)s?"
+    r"(?![A-Za-z\-]))"
     # (`results are recorded on the entry of the agent that was scored`, `… on the scored
     # agent's entry`: the entry named by what was scored)
     r"|(?i:(?<![A-Za-z])(?:on|under|in)\s+(?:the|its|their)\s+entry\s+of\s+(?:the|each)\s+"

@@ -921,10 +921,19 @@ class _Against(_Renames):
             current = (1,)  # (`Brightfin AI's document VLM, first generation`: at its first)
         if not current or current[0] < 1 or mine[0] <= current[0]:
             return None
-        if self._unversioned_take_all():
+        if self._unversioned_take_all() or self._of_no_generation_kind(said):
             return None
         at = ".".join(map(str, current))
         return f'"{theirs.shown}" is at {at}; the title names a new generation, an entry of its own'
+
+    def _of_no_generation_kind(self, said: str) -> bool:
+        """The preamble keeps one entry per generation for some kinds only, everything else one
+        entry per product (`stated_generation_kinds`: `Engines and runtimes get …`), and the
+        entry's lead and paragraphs call it none of them (`Multi-model inference gateway`)."""
+        kinds = self.stated_generation_kinds()
+        if not kinds:
+            return False
+        return not any(re.search(rf"(?i)(?<![A-Za-z]){k}s?(?![A-Za-z])", said) for k in kinds)
 
     def _unversioned_take_all(self) -> bool:
         """The preamble says entries named without a version take every version

@@ -176,6 +176,9 @@ class _IndexFields:
     # whether the document keeps one entry per generation, its major version (`EntryIndex`)
     stated_generations: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_generations: bool | None = field(default=None, repr=False)
+    # the kinds the document's generation rule is for, everything else one entry per product
+    # (`versions.generation_kinds`: `Engines and runtimes get one entry per major version line`)
+    stated_generation_kinds: Callable[[], tuple[str, ...]] = field(default=lambda: (), repr=False)
     # whether the document says a change of major version opens an entry (`EntryIndex`)
     stated_major_change: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_major_change: bool | None = field(default=None, repr=False)

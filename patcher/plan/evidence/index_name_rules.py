@@ -31,6 +31,7 @@ from patcher.plan.evidence.index_fields import _MIN_CJK_NAME
 from patcher.plan.evidence.index_names import (
     _CHINESE_SPACE_LATIN,
     _CJK_HEAD_RELEASE,
+    _DEPENDS,
     _GENERIC_CJK,
     _KIND_THEN_RELEASE,
     _MODEL_WORD,
@@ -183,6 +184,14 @@ _MAKER_LAUNCHES = lazy(
 _APPOSITIVE = lazy(r"\s*,\s+(?=(?:an?|the)\s)")
 # A Chinese name glued to a Latin word at a title's start (`灵犀Omni1.1发布`, `萤火Glow-3 推理卡`).
 _CHINESE_GLUED_LATIN = lazy(r"\s*(?P<cjk>[\u4e00-\u9fff]{2,6})(?P<latin>[A-Z][A-Za-z]{2,})")
+# Where a lead's sentences (or semicolon-parted statements) end.
+_SENTENCE_MARK = lazy(r"[。；;]|\.\s")
+# A short Chinese name glued to a capitalised Latin name, maybe a release glued after
+# (`青澜Brightwing2.1发布`: the maker's name, then its product's).
+_CHINESE_GLUED_MAKER = lazy(
+    r"\s*(?P<cjk>[\u4e00-\u9fff]{2,4})(?P<name>[A-Z][A-Za-z]{2,}(?:-[A-Za-z0-9]+)*)"
+    r"\s*(?P<release>v?\d+(?:\.\d+)+)?(?![A-Za-z0-9.])"
+)
 # Capitalised Latin words in a row, a maker's name perhaps (`Kestrel Studio`, `Fennick Labs`).
 _MAKER_WORDS = lazy(r"(?<![A-Za-z0-9\-])[A-Z][a-z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)*(?![A-Za-z0-9\-])")
 
@@ -1849,6 +1858,25 @@ class _NameRules(_RelationRules):
             why = f'title names "{said["cjk"]}" glued to "{said["latin"]}", a word of its name'
             found[hits[0]] = [Evidence(NAME, why)]
 
+    def _by_glued_maker(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """`青澜Brightwing2.1发布` that nothing else finds: a head opening on a short Chinese
+        name glued to a Latin name (and maybe a release), no entry going by the Chinese name,
+        read without it (`Brightwing 2.1`) for the entries whose lead (or first paragraph)
+        gives that Chinese as its maker's name in brackets (`**Brightwing**（青澜智能，…）`):
+        what that reading finds for them."""
+        said = _CHINESE_GLUED_MAKER.match(_visible(title)) if not found else None
+        if said is None or self._live(self.by_form.get(form(said["cjk"]), ())):
+            return
+        read: dict[int, list[Evidence]] = {}
+        self._by_names(names_of(f"{said['name']} {said['release'] or ''}".strip()), read)
+        maker = re.compile(rf"[（(][^（()）]{{0,40}}?{said['cjk']}")
+        for position, evidence in read.items():
+            source = self.entries[position].source
+            text = f"{self._lead_text(position)} {_first_paragraph(source)}"
+            if maker.search(text) and self._score(evidence) >= CONTINUE:
+                why = " + ".join(e.why for e in evidence)
+                found[position] = [Evidence(NAME, f'{why}, its maker "{said["cjk"]}" glued before')]
+
     def _by_named_release(
         self, relation: str, title: str, found: dict[int, list[Evidence]]
     ) -> None:
@@ -2003,6 +2031,37 @@ class _NameRules(_RelationRules):
             else:
                 continue
             found[position] = [Evidence(SHORT_NAME, why)]
+
+    def _by_component_repository(
+        self, mine: Names, repos: frozenset[str], found: dict[int, list[Evidence]]
+    ) -> None:
+        """A title led by a name no live entry goes by (`Skiplane 1.0 — …`), from the one
+        repository of that very name (`quenby-sys/skiplane`), which exactly one live entry's lead
+        or first paragraph links and names as a part of its product (`### Harrow` / `… (with its
+        KV transfer library Skiplane, github.com/quenby-sys/skiplane)`): the entry documents
+        that component, its news the entry's (a name's weight). Not a repository the lead cites
+        as a thing it depends on or is hit by (`依赖 …`, `built on …`)."""
+        if found or len(repos) != 1 or not mine.first or _about_more(mine):
+            return
+        repo = next(iter(repos))
+        word = mine.first
+        if form(repo.split("/")[-1]) != word or not distinctive(word):
+            return
+        if self._live([*self.by_form.get(word, ()), *self.by_first.get(word, ())]):
+            return
+        owners = []
+        for position in self._live(range(len(self.entries))):
+            text = f"{self._lead_text(position)} {_first_paragraph(self.entries[position].source)}"
+            at = text.casefold().find(repo)
+            said = _SENTENCE_MARK.split(text[:at])[-1] if at >= 0 else ""
+            named = bool(said) and contrary.has_word(said, mine.shown.split()[0])
+            if named and not _DEPENDS.search(said):
+                owners.append(position)  # (named in the sentence linking it, not as a base)
+        if len(owners) != 1:
+            return
+        shown = self.entries[owners[0]].names.shown
+        why = f'title names a part of "{shown}", from the repository its lead links for that part'
+        found[owners[0]] = [Evidence(NAME, why)]
 
     def _by_leading_linked(
         self, mine: Names, repos: frozenset[str], found: dict[int, list[Evidence]]

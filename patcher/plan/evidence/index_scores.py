@@ -329,13 +329,20 @@ _RANKED = lazy(
 _SPELLED_OUT_CLAUSE = lazy(r"[—–:：]\s*[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){1,5}\s*$")
 # A word calling a thing a board right after its name (`排行榜`, `榜单`, `leaderboard`).
 _BOARD_WORD = r"(?:排行榜|榜单|榜|(?:leader)?board(?![A-Za-z])|benchmark(?![A-Za-z]))"
-# A head naming a board (`MMRead-Pro 榜单更新`, `VidArena 五月榜`, `TVR 排行`, `leaderboard`).
 # A month before a board word (`二月`, `12 月`, `十二月`, `February`).
 _BOARD_MONTH = (
     r"(?:(?:\d{1,2}\s*|[一二三四五六七八九十]{1,3})月"
     r"|(?i:(?:January|February|March|April|May|June|July|August|September|October|November"
     r"|December)(?![A-Za-z])))"
 )
+# A month's edition before a board word (`Tallyrun 4 月榜`, `VidArena 五月榜`, `Foo March
+# leaderboard`): the board's round of that month, the board still named.
+_MONTH_EDITION = (
+    r"(?:(?:1[0-2]|0?[1-9])\s*月|十[一二]?月|[一二三四五六七八九]月"
+    r"|(?:january|february|march|april|may|june|july|august|september|october|november"
+    r"|december)\s+)\s*"
+)
+# A head naming a board (`MMRead-Pro 榜单更新`, `VidArena 五月榜`, `TVR 排行`, `leaderboard`).
 _BOARD_HEAD = lazy(r"榜|排行|(?i:(?<![A-Za-z])(?:leader)?board(?![A-Za-z]))")
 _RANKED_HEAD_END = lazy(r"[：:]|\s[—–]{1,2}\s|——")
 # A head naming a board's round of results (`HaloEval 五月评测`, `Tokenrace 1.1 成绩`, `November
@@ -1310,10 +1317,20 @@ class _Scores(_Incidents):
         board = rf"(?<![A-Za-z0-9]){re.escape(shown)}(?:\s*v?\d+(?:\.\d+)*)?\s*{_BOARD_WORD}"
         if re.search(board, _visible(title), re.I) is not None:
             return True
-        # (or a month's board the title opens with: `Slatebench 二月榜 — …`, `Foo 5 月榜单：…`;
-        # not `Board 撤下 X 二月榜成绩`, the product's score on the month's board)
-        month = rf"\s*{re.escape(shown)}\s*{_BOARD_MONTH}\s*{_BOARD_WORD}"
-        if re.match(month, _visible(title), re.I) is not None:
+        # (or a month's board the title's head is, alone: `Slatebench 二月榜 — …`,
+        # `Foo 5 月榜单：…`; not `Board 撤下 X 二月榜成绩`, the product's score on the month's
+        # board, nor `针鼹 Echidnor 四月榜第 5`, a product's placing on a board it does not name)
+        month = rf"{re.escape(shown)}\s*{_BOARD_MONTH}\s*{_BOARD_WORD}"
+        parts = _RANKED_HEAD_END.split(_visible(title), maxsplit=1)
+        if len(parts) == 2 and re.fullmatch(month, parts[0].strip(), re.I):
+            return True
+        # (a month's round, `Tallyrun 4 月榜 — X 升至第一`: one product's placing, not the
+        # whole round's, `… — A 首次登顶，B 跌至第三`)
+        # (the head is the name and its round alone: `针鼹 Echidnor 四月榜第 5` is a product's
+        # placing on a board it does not name)
+        month = rf"{re.escape(shown)}\s*{_MONTH_EDITION}{_BOARD_WORD}"
+        parts = _RANKED_HEAD_END.split(_visible(title), maxsplit=1)
+        if len(parts) == 2 and re.fullmatch(month, parts[0].strip(), re.I) and _one_placing(title):
             return True
         # (or a round of its results: `Tollgate Eval 第二轮：X 通过率 81%`)
         head = _RANKED_HEAD_END.split(_visible(title), maxsplit=1)[0].strip()
@@ -1333,6 +1350,21 @@ class _Scores(_Incidents):
         # paragraph under it says what it is)
         entry = getattr(self.entries[position].source, "entry", None)  # (an existing one's)
         return isinstance(entry, Entry) and _benchmark_said(description(entry))
+
+
+# A clause placing a product on a board (`登顶`, `跌至第三`, `升至吞吐第一`, `ranks 2nd`).
+_PLACING = lazy(
+    r"登顶|榜首|居首|夺冠|(?:升至|跌至|降至|退居|位列|排名)[^，,；;]{0,6}第|第\s*[一二三四五六七八九十\d]+\s*[名位]?"
+    r"|(?i:(?<![A-Za-z])(?:tops|topped|ranks?|ranked|falls?\s+to|rises?\s+to)(?![A-Za-z]))"
+)
+
+
+def _one_placing(title: str) -> bool:
+    """The title's part after its head places at most one product: one clause says a
+    placing (`Tallyrun 4 月榜 — X 升至吞吐第一`; not `A 首次登顶，B 跌至第三`)."""
+    parts = _RANKED_HEAD_END.split(_visible(title), maxsplit=1)
+    rest = parts[1] if len(parts) > 1 else parts[0]
+    return sum(_PLACING.search(c) is not None for c in re.split(r"[，,；;、]", rest)) <= 1
 
 
 def _benchmark_said(lead: str) -> bool:
