@@ -302,6 +302,18 @@ class Target:
             body.lines = body.split("\n")
         return body.lines
 
+    def lines_read(self) -> Sequence[str]:
+        """The body's lines as `lines` gives them, without keeping them when nothing kept them
+        yet (a reading of every entry's lines once: `history_subject_home`; kept, they would
+        hold a second copy of the document for the rest of the run: issue 26, round 39)."""
+        text = self.text
+        if isinstance(text, _Read):
+            return text.lines
+        if text is not None:
+            return text.split("\n")
+        lines, start, end = self.source
+        return lines[start:end]
+
     def extend(self, added: list[str]) -> None:
         """Lines added to the entry in this run."""
         before = self.body
