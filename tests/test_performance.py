@@ -1777,3 +1777,34 @@ def test_spelling_a_chinese_name_imports_no_pinyin_tables() -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     imported, size = out.stdout.split()
     assert imported == "False" and int(size) <= 1_000_000, out.stdout
+
+
+def test_one_time_readings_of_every_entry_read_only_what_can_answer(
+    default_map: SectionMap, monkeypatch: Any
+) -> None:
+    """Two readings over every entry, once a run (lead199, lead198), read an entry's text only
+    where it can answer (issue 26, round 39: ~4,300 readings each at 1 MB, growing with the
+    document): the roll-ups (`_roll_ups`) only entries whose name says a roll-up (without it
+    `roll_up_kind` is "" whatever the text), the scores-under-product summaries only heading
+    entries' (a list entry's summary is "", which states nothing)."""
+    from patcher.plan import gatherings, versions
+
+    assert gatherings.roll_up_kind("Tidewell", "each app gets a dated line here") == ""
+    assert not gatherings.named_roll_up("Tidewell")
+    assert gatherings.named_roll_up("RAG apps roundup") and gatherings.named_roll_up("应用汇总")
+    assert not versions.states_scores_under_product("")
+    text = generated(300_000)
+    brief = briefing(text, 0, 0, entries=Entries(text))
+    calls = {"roll_up_kind": 0, "states_scores_under_product": 0}
+    for module, name in ((gatherings, "roll_up_kind"), (versions, "states_scores_under_product")):
+        real = getattr(module, name)
+
+        def counted(*args: Any, _real: Any = real, _name: str = name) -> Any:
+            calls[_name] += 1
+            return _real(*args)
+
+        monkeypatch.setattr(module, name, counted)
+    _apply(text, [brief], default_map)
+    entries = text.count("\n- **")
+    assert entries > 300 and calls["roll_up_kind"] == 0, (entries, calls)
+    assert calls["states_scores_under_product"] <= 20, calls

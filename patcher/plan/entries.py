@@ -1257,9 +1257,9 @@ class EntryIndex:
             self._scores_under_product = versions.states_scores_under_product(
                 f"{self._preamble()}\n{self._board_rules()}"
             ) or any(
-                versions.states_scores_under_product(summary(t.entry))
-                for t in self._targets
-                if t.entry is not None
+                versions.states_scores_under_product(said)
+                for t in self._targets  # (a list entry has no summary: nothing to read)
+                if t.entry is not None and (said := summary(t.entry))
             )
         return self._scores_under_product
 
