@@ -150,3 +150,22 @@ def test_the_title_as_written_comes_first(glossary: Glossary) -> None:
     writing the Latin name too (`流云 Liuyun 部分视频缺失水印`) is read as written."""
     names = index(glossary, "**Liuyun** (Beiming Lab) — text-to-video model.", _OTHER)
     assert decide(names, "流云 Liuyun 部分视频缺失水印 — 校验失败").chosen == 0
+
+
+def test_every_character_reads_as_pypinyin_reads_it() -> None:
+    """The readings come from pypinyin's single-character table read as text (issue 26,
+    round 39: importing pypinyin loaded its phrase table too, 57 MB): for every character a
+    name may hold (U+4E00–U+9FFF), the same toneless readings, in the same order, as
+    `pinyin(char, style=Style.NORMAL, heteronym=True)` (`欸`'s `ê̄` no Latin reading)."""
+    from pypinyin import Style, pinyin
+
+    from patcher.text.pinyin import _readings
+
+    def theirs(char: str) -> tuple[str, ...]:
+        found = pinyin(char, style=Style.NORMAL, heteronym=True, errors="ignore")
+        read = [r for r in (found[0] if found else []) if r.isascii() and r.isalpha()]
+        return tuple(dict.fromkeys(s for r in read for s in (r, r.replace("v", "u"))))
+
+    chars = [chr(c) for c in range(0x4E00, 0xA000)]
+    assert [c for c in chars if _readings(c) != theirs(c)] == []
+    assert _readings("绿") == ("lv", "lu") and {"chang", "zhang"} <= set(_readings("长"))

@@ -1735,3 +1735,76 @@ def test_a_sibling_s_names_are_worked_out_only_where_its_name_may_start_so() -> 
     verdict = decide(names, "Tern 长上下文 KV 压缩", "§1.3")
     assert 'fits "Tern-KV"' in verdict.evidence[0].why, verdict
     assert not any(isinstance(e.known, Names) for e in names.entries[1:-1]), "siblings read"
+
+
+def test_reading_the_editor_s_history_items_keeps_no_entry_s_lines(
+    default_map: SectionMap, monkeypatch: Any
+) -> None:
+    """The history items every live entry opens with (`history_subjects`, read once a run)
+    are read off the document's lines, not through `Target.lines`, which keeps each body and
+    its lines for the run: a second copy of the document (issue 26, round 39: peak RSS at
+    20 MB 148 → 242 MB). After an increment no entry continues has been looked up there, only
+    the entries the run changed keep a body, not every entry read."""
+    from patcher.plan import decisions, history_subjects
+
+    text = generated(300_000)
+    brief = briefing(text, 0, 0, entries=Entries(text))
+    kept: list[tuple[int, int]] = []
+    real = history_subjects.history_subject_home
+
+    def counted(editor: Any, title: str, keys: list[str]) -> Any:
+        found = real(editor, title, keys)
+        targets = editor.index._targets
+        kept.append((sum(t.text is not None for t in targets), len(targets)))
+        return found
+
+    monkeypatch.setattr(decisions, "history_subject_home", counted)
+    _apply(text, [brief], default_map)
+    assert kept, "no increment was looked up in the editor's history items"
+    assert all(bodies <= 20 < entries // 20 for bodies, entries in kept), kept
+
+
+def test_spelling_a_chinese_name_imports_no_pinyin_tables() -> None:
+    """A Chinese name's pinyin is read from pypinyin's single-character table as text (0.8
+    MB), one character at a time; importing pypinyin loaded and copied its phrase table too
+    (57 MB of peak RSS, issue 26, round 39)."""
+    code = (
+        "import sys\n"
+        "from patcher.text import pinyin\n"
+        "assert 'lingshu' in pinyin.spellings('灵枢')\n"
+        "print('pypinyin' in sys.modules, len(pinyin._table()))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    imported, size = out.stdout.split()
+    assert imported == "False" and int(size) <= 1_000_000, out.stdout
+
+
+def test_one_time_readings_of_every_entry_read_only_what_can_answer(
+    default_map: SectionMap, monkeypatch: Any
+) -> None:
+    """Two readings over every entry, once a run (lead199, lead198), read an entry's text only
+    where it can answer (issue 26, round 39: ~4,300 readings each at 1 MB, growing with the
+    document): the roll-ups (`_roll_ups`) only entries whose name says a roll-up (without it
+    `roll_up_kind` is "" whatever the text), the scores-under-product summaries only heading
+    entries' (a list entry's summary is "", which states nothing)."""
+    from patcher.plan import gatherings, versions
+
+    assert gatherings.roll_up_kind("Tidewell", "each app gets a dated line here") == ""
+    assert not gatherings.named_roll_up("Tidewell")
+    assert gatherings.named_roll_up("RAG apps roundup") and gatherings.named_roll_up("应用汇总")
+    assert not versions.states_scores_under_product("")
+    text = generated(300_000)
+    brief = briefing(text, 0, 0, entries=Entries(text))
+    calls = {"roll_up_kind": 0, "states_scores_under_product": 0}
+    for module, name in ((gatherings, "roll_up_kind"), (versions, "states_scores_under_product")):
+        real = getattr(module, name)
+
+        def counted(*args: Any, _real: Any = real, _name: str = name) -> Any:
+            calls[_name] += 1
+            return _real(*args)
+
+        monkeypatch.setattr(module, name, counted)
+    _apply(text, [brief], default_map)
+    entries = text.count("\n- **")
+    assert entries > 300 and calls["roll_up_kind"] == 0, (entries, calls)
+    assert calls["states_scores_under_product"] <= 20, calls

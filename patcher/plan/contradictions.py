@@ -1245,7 +1245,8 @@ def _scored_under_products(board: tuple[str, ...], editor: Editor) -> bool:
     return any(
         entry.live
         and not names.is_benchmark(p)
-        and any(score.search(line) for line in editor.index.at(p).lines()[1:])
+        # (every live entry's lines read, not kept: `Target.lines_read`)
+        and any(score.search(line) for line in editor.index.at(p).lines_read()[1:])
         for p, entry in enumerate(names.entries)
     )
 

@@ -304,6 +304,18 @@ class Target:
             body.lines = body.split("\n")
         return body.lines
 
+    def lines_read(self) -> Sequence[str]:
+        """The body's lines as `lines` gives them, without keeping them when nothing kept them
+        yet (a reading of every entry's lines once: `history_subject_home`; kept, they would
+        hold a second copy of the document for the rest of the run: issue 26, round 39)."""
+        text = self.text
+        if isinstance(text, _Read):
+            return text.lines
+        if text is not None:
+            return text.split("\n")
+        lines, start, end = self.source
+        return lines[start:end]
+
     def extend(self, added: list[str]) -> None:
         """Lines added to the entry in this run."""
         before = self.body
@@ -1253,9 +1265,9 @@ class EntryIndex:
             self._scores_under_product = versions.states_scores_under_product(
                 f"{self._preamble()}\n{self._board_rules()}"
             ) or any(
-                versions.states_scores_under_product(summary(t.entry))
-                for t in self._targets
-                if t.entry is not None
+                versions.states_scores_under_product(said)
+                for t in self._targets  # (a list entry has no summary: nothing to read)
+                if t.entry is not None and (said := summary(t.entry))
             )
         return self._scores_under_product
 

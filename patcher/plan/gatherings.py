@@ -84,6 +84,12 @@ _KIND_WORDS = {"app": "应用", "plugin": "插件", "integration": "集成", "to
 _KIND_WORDS_BACK = {zh: en for en, zh in _KIND_WORDS.items()} | {"数据集": "dataset"}
 
 
+def named_roll_up(name: str) -> bool:
+    """The entry's name says a roll-up (`RAG apps roundup`, `应用汇总`): without it
+    `roll_up_kind` is "" whatever the text says, so the text need not be read."""
+    return _ROLL_UP_NAME.search(name) is not None
+
+
 def roll_up_kind(name: str, text: str) -> str:
     """The kind of thing a roll-up entry gathers, one dated line each (`app` of `### RAG apps
     roundup` whose description says `each app gets a dated line here, not its own entry`): its

@@ -61,7 +61,7 @@ def _item_heads(target: Target) -> Iterable[tuple[str, bool]]:
     entry (no editor's record)."""
     if marker.ANYWHERE.search(target.title):
         return
-    for line in target.lines()[1:]:
+    for line in target.lines_read()[1:]:  # (not kept: every live entry is read)
         item = _DATED_ITEM.match(line)
         if item is None or marker.ANYWHERE.search(line):
             continue

@@ -554,8 +554,10 @@ class _NameRules(_RelationRules):
         if self._roll_up_kinds is None:
             kinds: dict[int, str] = {}
             for position, entry in enumerate(self.entries):
+                if not entry.live or not gatherings.named_roll_up(entry.shown):
+                    continue  # (most names say no roll-up: their lead and text are not read)
                 source = getattr(entry.source, "entry", None)
-                if not entry.live or not isinstance(source, Entry) or self._created(position):
+                if not isinstance(source, Entry) or self._created(position):
                     continue
                 text = f"{lead_text(entry.lead)} {description(source)}"
                 kind = gatherings.roll_up_kind(entry.shown, text)
