@@ -169,3 +169,20 @@ def test_every_character_reads_as_pypinyin_reads_it() -> None:
     chars = [chr(c) for c in range(0x4E00, 0xA000)]
     assert [c for c in chars if _readings(c) != theirs(c)] == []
     assert _readings("绿") == ("lv", "lu") and {"chang", "zhang"} <= set(_readings("长"))
+
+
+def test_the_table_is_read_through_the_package_where_no_folder_holds_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """pypinyin installed where its table is no file of a folder (a zip): the readings come
+    through the package's resources, the same text, never silently none."""
+    from patcher.text import pinyin
+
+    pinyin._table.cache_clear()
+    from_folder = pinyin._table()
+    pinyin._table.cache_clear()
+    monkeypatch.setattr(pinyin.Path, "is_file", lambda self: False)
+    try:
+        assert pinyin._table() == from_folder != ""
+    finally:
+        pinyin._table.cache_clear()

@@ -10,6 +10,7 @@ every character)."""
 from __future__ import annotations
 
 import functools
+import importlib.resources
 import importlib.util
 import re
 import unicodedata
@@ -29,14 +30,19 @@ _TONES = str.maketrans("", "", "\u0304\u0301\u030c\u0300")
 @functools.cache
 def _table() -> str:
     """pypinyin's single-character table as text, found without importing pypinyin (its
-    `__init__` loads and copies both tables); empty when it is not installed."""
+    `__init__` loads and copies both tables) where a folder holds it; empty when pypinyin is not
+    installed."""
     spec = importlib.util.find_spec("pypinyin")
     places = spec.submodule_search_locations if spec is not None else None
     for place in places or ():
         path = Path(place) / _TABLE
         if path.is_file():
             return path.read_text(encoding="utf-8")
-    return ""
+    if spec is None:
+        return ""
+    # (installed where no folder holds the file, a zip: read through the package's resources,
+    # which imports it — the memory paid, the readings the same)
+    return importlib.resources.files("pypinyin").joinpath(_TABLE).read_text(encoding="utf-8")
 
 
 @functools.lru_cache(maxsize=4096)
