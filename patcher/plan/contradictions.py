@@ -3762,8 +3762,12 @@ def _led_by_entry_not_increment(
     return found, f'leads with "{led[1]}", its entry'
 
 
-# A score's figure (`61.4%`, `48.2 分`, `0.731`).
-_SCORE_FIGURE = lazy(r"(?<![\d.])\d+(?:\.\d+)?\s*%|(?<![\d.])\d+\.\d+(?![\d.])")
+# A score's figure (`61.4%`, `48.2 分`, `0.731`); not a release (`Nimbra Serve 1.1`: one
+# decimal after a whole number, no unit, reads as a version).
+_SCORE_FIGURE = lazy(
+    r"(?<![\d.])\d+(?:\.\d+)?\s*(?:%|分|points?(?![A-Za-z]))"
+    r"|(?<![\d.])(?:0\.\d+|\d+\.\d{2,})(?![\d.])"
+)
 
 
 def _doubts_its_score(item: str, increment: str) -> bool:

@@ -2200,8 +2200,8 @@ class _Incidents(_Releases):
         head = _TITLE_HEAD_END.split(_visible(title), maxsplit=1)[0]
         led = _LATIN_LED.match(head)
         said = _INCIDENT_FOLLOWED.search(head)
-        if led is None or said is None:
-            return
+        if led is None or said is None or self._another_said:
+            return  # (nor where the relation line calls it another: `…的另一次宕机`)
         home = self.incident_of(led["name"])
         if home is None or _names_another(said.group(), led["name"], self.entries[home].shown):
             return  # (`Wrenvec Cloud 回应 Stratacloud 断电事件`: the cloud's incident answered)
