@@ -10,7 +10,6 @@ every character)."""
 from __future__ import annotations
 
 import functools
-import importlib.resources
 import importlib.util
 import re
 import unicodedata
@@ -41,8 +40,11 @@ def _table() -> str:
     if spec is None:
         return ""
     # (installed where no folder holds the file, a zip: read through the package's resources,
-    # which imports it — the memory paid, the readings the same)
-    return importlib.resources.files("pypinyin").joinpath(_TABLE).read_text(encoding="utf-8")
+    # which imports it — the memory paid, the readings the same; imported here, as
+    # `importlib.resources` brings `tempfile` with it)
+    from importlib import resources
+
+    return resources.files("pypinyin").joinpath(_TABLE).read_text(encoding="utf-8")
 
 
 @functools.lru_cache(maxsize=4096)
