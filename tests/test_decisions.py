@@ -1102,6 +1102,13 @@ FLOORS = {
     # resolutions) untuned at 4c018f1d: P 0.75, R 0.284, placement 0.375, 47 duplicates,
     # contradictions 0.458 (the English document 0.571 / 0.114).
     "heldout208": {"precision": 0.75, "recall": 0.28, "placement": 0.37, "contradictions": 0.45},
+    # heldout209 (agent; `**名称**` entries one per product or model family, incidents and bugs
+    # their own §1.4 entries, scores on the benchmark's entry, one entry per arXiv id, against
+    # `### Name` entries one per model generation and per product tier, incidents, bugs and scores
+    # in the product's history, a paper series under one heading; two second-instance nights, three
+    # `已核实：…` resolutions) untuned at 4051567b: P 0.932, R 0.679, placement 0.723, 22
+    # duplicates, contradictions 0.792.
+    "heldout209": {"precision": 0.93, "recall": 0.67, "placement": 0.72, "contradictions": 0.79},
 }
 MAX_DUPLICATES = {
     **{"real": 0, "week1": 1, "heldout2": 0, "heldout3": 0, "heldout4": 1},
@@ -1216,6 +1223,7 @@ MAX_DUPLICATES = {
         "heldout204": 0,
         "heldout207": 14,
         "heldout208": 47,
+        "heldout209": 22,
     },
 }
 
