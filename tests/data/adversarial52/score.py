@@ -29,13 +29,15 @@ HEAD = f"inference · E1 预消化简报({DATE})"
 _TOP = re.compile(r"^(?:- |\d+\. )")
 _ID = re.compile(r"^\d{4}-\d{2}-\d{2}#")
 _HEADED = re.compile(r"^#{2,3} ")
-# doc-ze's entries are `### ` headings, doc-zf's bullets (no hostile lines to keep).
+# doc-ze's entries are `### ` headings (doc-ze-bracketed: the same, its history items written
+# `【MM-DD】` as first committed), doc-zf's bullets (no hostile lines to keep).
 _KEEPS: dict[str, list[str]] = {}
-_HEADINGS: set[str] = {"doc-ze.md"}
+_HEADINGS: set[str] = {"doc-ze.md", "doc-ze-bracketed.md"}
 _PRE: dict[str, str] = {
     "doc-ze.md": "> 约定：每个产品一条，新版本写成条目下的日期子项；评测成绩写在被测产品的条目下。事故单列于 §1.4，每起一条。论文在 §1.3 各自立条。\n\n",
     "doc-zf.md": "Conventions: one bullet per product, its releases as dated sub-bullets. Security flaws and their fixes are logged under the affected product. Each incident gets its own entry in §1.4. Benchmark scores go under the scored product. Papers get their own entries in §1.3.\n\n",
 }
+_PRE["doc-ze-bracketed.md"] = _PRE["doc-ze.md"]
 # doc-lc's index list: (id, title, section, first day, last day), written in a case's `style`.
 _ROWS = [
     ("3501.04411", "Osprey: Paged Serving at Scale", "§1.1", "2035-01-20", "2035-03-02"),
