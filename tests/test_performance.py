@@ -1808,3 +1808,110 @@ def test_one_time_readings_of_every_entry_read_only_what_can_answer(
     entries = text.count("\n- **")
     assert entries > 300 and calls["roll_up_kind"] == 0, (entries, calls)
     assert calls["states_scores_under_product"] <= 20, calls
+
+
+# --- issue 26, round 40: one-time readings of every entry, prefiltered exactly ---------------
+
+
+class _Searches:
+    """A pattern whose searches are counted (the rest of its methods are its own)."""
+
+    def __init__(self, pattern: re.Pattern[str]) -> None:
+        self.pattern = pattern
+        self.searches = 0
+
+    def search(self, *args: Any) -> Any:
+        self.searches += 1
+        return self.pattern.search(*args)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.pattern, name)
+
+
+def test_one_time_readings_of_every_entry_pass_over_entries_that_cannot_answer(
+    default_map: SectionMap, monkeypatch: Any
+) -> None:
+    """Three readings a run makes of every entry once (issue 26, round 40: ~4,300 each at 1
+    MB, each new since 505efda) pass over the entries that cannot answer, by a test in C
+    proved exact (`test_the_round_40_prefilters_answer_as_the_full_readings`): the editor's
+    history items (`history_subjects`) read only entries whose lines hold a dated item (the
+    document's lines matched once) or whose body the run changed, the roll-up names (`gatherings.named_roll_up`) search
+    only names holding a roll-up's word, and the inert-lead guard (`readings._inert_lead`)
+    searches `DASH_CHINESE` only in leads holding a dash and a semicolon."""
+    from patcher.plan import decisions, gatherings, history_subjects
+    from patcher.plan.entries import Target
+    from patcher.plan.evidence import readings
+
+    text = generated(300_000)
+    brief = briefing(text, 0, 0, entries=Entries(text))
+    read = [0]
+    asked = [0]
+    real_read = Target.lines_read
+    real_home = history_subjects.history_subject_home
+
+    def lines_read(self: Target) -> Any:
+        read[0] += 1
+        return real_read(self)
+
+    def home(editor: Any, title: str, keys: list[str]) -> Any:
+        asked[0] += 1
+        return real_home(editor, title, keys)
+
+    monkeypatch.setattr(Target, "lines_read", lines_read)
+    monkeypatch.setattr(decisions, "history_subject_home", home)
+    roll_ups = _Searches(gatherings._ROLL_UP_NAME)
+    dashes = _Searches(readings.DASH_CHINESE)
+    monkeypatch.setattr(gatherings, "_ROLL_UP_NAME", roll_ups)
+    monkeypatch.setattr(readings, "DASH_CHINESE", dashes)
+    _apply(text, [brief], default_map)
+    entries = text.count("\n- **") + text.count("\n* **")
+    assert entries > 300 and asked[0], (entries, asked)
+    assert read[0] <= 20, read  # (only bodies the run changed: no line is a dated item)
+    assert roll_ups.searches == 0, roll_ups.searches
+    assert dashes.searches <= entries // 20, (dashes.searches, entries)
+
+
+def test_the_round_40_prefilters_answer_as_the_full_readings(default_map: SectionMap) -> None:
+    """Each test in C of round 40 holds wherever its pattern would find something, on every
+    line and entry of every development document: the history items read through the
+    document's dated lines are those read from every entry; `may_name_roll_up` holds where
+    `_ROLL_UP_NAME` finds a name (its words' letters have no case partner outside ASCII that
+    `(?i)` matches, checked over every code point); `_dash_and_semicolon` where `DASH_CHINESE`
+    finds a gloss; and a lead of one line is a stretch of its line in the document (what
+    `contradictions._gives_name` searches before the title is read back)."""
+    from patcher.document import sections
+    from patcher.plan import gatherings, history_subjects
+    from patcher.plan.editor import Editor
+    from patcher.plan.evidence.names import DASH_CHINESE
+    from patcher.plan.evidence.readings import _dash_and_semicolon
+    from patcher.text.source import split_text
+
+    every = "".join(map(chr, range(sys.maxunicode + 1)))
+    for letter in set("".join(gatherings._ROLL_UP_WORDS)):
+        partners = re.findall(f"(?i){letter}", every)
+        assert sorted(partners) == sorted({letter, letter.upper()}), (letter, partners)
+    held = {"heads": 0, "roll-ups": 0, "dashes": 0, "one-line leads": 0}
+    for path in sorted((ROOT / "tests" / "data" / "decisions").glob("*/doc-*.md")):
+        text = path.read_text(encoding="utf-8")
+        index = Editor(sections.load(split_text(path.name, text), default_map), default_map).index
+        full: dict[str, list[tuple[int, bool]]] = {}
+        for target in index.all():
+            for head, cites in history_subjects._item_heads(target):
+                full.setdefault(head, []).append((target.at, cites))
+        opens = history_subjects._DATED_OPENING
+        assert index.item_heads(history_subjects._item_heads, opens) == full, path
+        held["heads"] += len(full)
+        names = [entry.shown for entry in index.names.entries]
+        for line in [*text.split("\n"), *names]:
+            if gatherings._ROLL_UP_NAME.search(line):
+                assert gatherings.may_name_roll_up(line), (path, line)
+                held["roll-ups"] += 1
+            if DASH_CHINESE.search(line):
+                assert _dash_and_semicolon(line), (path, line)
+                held["dashes"] += 1
+        for target in index.all():
+            entry = target.entry
+            if entry is not None and entry.lead_lines == 1:
+                assert target.title in entry.lines[entry.start], (path, target.title)
+                held["one-line leads"] += 1
+    assert all(held.values()), held

@@ -4145,7 +4145,8 @@ def _named_inside_one_head(item: Contradiction, editor: Editor) -> tuple[Target 
         return None, None
     names = editor.index.names
     live = [p for p, entry in enumerate(names.entries) if entry.live]
-    heads = [p for p in live if _gives_name(_head_of(editor.index.at(p).title), name)]
+    given = _given_name(name)  # (compiled once for the look-up, not once an entry)
+    heads = [p for p in live if _gives_name(editor.index.at(p), given)]
     if len(heads) != 1 or _goes_by_elsewhere(name, heads[0], names):
         return None, None
     if _release_not_written(item.title, name, editor.index.at(heads[0]).title):
@@ -4158,10 +4159,23 @@ def _named_inside_one_head(item: Contradiction, editor: Editor) -> tuple[Target 
 _GIVEN_NAME = r"[（(][^（()）]*?(?<![A-Za-z0-9_\-]){0}(?![A-Za-z0-9_]|-[A-Za-z0-9])[^（()）]*[）)]"
 
 
-def _gives_name(head: str, name: str) -> bool:
-    """The head gives `name` as its thing's other name, in brackets."""
-    given = _GIVEN_NAME.format(f"(?i:{re.escape(name)})")
-    return re.search(given, head) is not None
+def _given_name(name: str) -> re.Pattern[str]:
+    """`_GIVEN_NAME` for `name` (a name read from an item's title: compiled per look-up)."""
+    return re.compile(_GIVEN_NAME.format(f"(?i:{re.escape(name)})"))
+
+
+def _gives_name(target: Target, given: re.Pattern[str]) -> bool:
+    """The entry's head gives the name of `given` (`_given_name`) as its thing's other name, in
+    brackets. A match inside the head (a prefix of the title) is one in the title, its
+    look-arounds reading only characters it spans; and a lead of one line is a stretch of its
+    line in the document: an entry whose line has none is passed over before its title is
+    read back and its head cut (most are: issue 26, round 40)."""
+    entry = target.entry
+    lines = entry.lines if entry is not None and entry.lead_lines == 1 else ()
+    if lines and entry is not None and given.search(lines[entry.start]) is None:
+        return False
+    title = target.title
+    return given.search(title) is not None and given.search(_head_of(title)) is not None
 
 
 def _release_not_written(title: str, name: str, other: str) -> bool:

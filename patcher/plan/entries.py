@@ -7,9 +7,10 @@ from __future__ import annotations
 import bisect
 import re
 from array import array
-from collections.abc import Callable, Collection, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
+from itertools import compress
 from typing import TypeVar, cast
 
 from patcher.document.headentries import description, summary
@@ -641,6 +642,8 @@ class EntryIndex:
         if self._lead_labels is None:
             found = _LABELLED_LEAD_FORM.finditer(self._preamble())
             self._lead_labels = frozenset(m["label"].casefold() for m in found)
+        if not self._lead_labels:  # (no label to cut: most documents, whose leads all hold `：`)
+            return lead
         label, colon, rest = lead.replace("：", ":", 1).partition(":")
         if not colon or label.strip().casefold() not in self._lead_labels or not rest.strip():
             return lead
@@ -1092,19 +1095,40 @@ class EntryIndex:
         return self._stated(incidents.incidents_off_product)
 
     def item_heads(
-        self, read: Callable[[Target], Iterable[tuple[str, bool]]]
+        self, read: Callable[[Target], Iterable[tuple[str, bool]]], opens: re.Pattern[str]
     ) -> dict[str, list[tuple[int, bool]]]:
         """The entries by what `read` says their history items open with, each with whether
         that item cites a paper (`history_subjects`): read once a run, from every entry then
         known (an entry added later is a night's, which `read` says nothing of; a night's
-        update of an editor's entry is a marked line, which `read` passes over too)."""
+        update of an editor's entry is a marked line, which `read` passes over too). `read`
+        finds something only on a body line after the first that `opens` matches; an entry
+        whose body is still the document's span and holds no such line is not read (the
+        document's lines are matched once, not each entry's: issue 26, round 40)."""
         if self._item_heads is None:
             heads: dict[str, list[tuple[int, bool]]] = {}
-            for t in self._targets:
+            for t in self._opening(opens):
                 for head, cites in read(t):
                     heads.setdefault(head, []).append((_at(t), cites))
             self._item_heads = heads
         return self._item_heads
+
+    def _opening(self, opens: re.Pattern[str]) -> Iterator[Target]:
+        """The entries then known whose body may hold a line after its first that `opens`
+        matches: each whose body this run changed (read as it is now), and each whose body is
+        the document's span with such a line (its lines matched once for all entries)."""
+        found: dict[int, list[int]] = {}  # (id of the document's lines → lines `opens` matches)
+        for t in list(self._targets):
+            lines, start, end = t.source
+            if t.text is not None or not lines:
+                yield t
+                continue
+            hits = found.get(id(lines))
+            if hits is None:
+                matched = map(opens.match, lines)
+                hits = found[id(lines)] = list(compress(range(len(lines)), matched))
+            at = bisect.bisect_left(hits, start + 1)
+            if at < len(hits) and hits[at] < end:
+                yield t
 
     def gathering_entries(self) -> dict[str, int]:
         """The entries gathering a section's incidents (`gatherings.gathering`), by the anchor

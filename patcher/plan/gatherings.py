@@ -87,7 +87,23 @@ _KIND_WORDS_BACK = {zh: en for en, zh in _KIND_WORDS.items()} | {"数据集": "d
 def named_roll_up(name: str) -> bool:
     """The entry's name says a roll-up (`RAG apps roundup`, `应用汇总`): without it
     `roll_up_kind` is "" whatever the text says, so the text need not be read."""
-    return _ROLL_UP_NAME.search(name) is not None
+    return may_name_roll_up(name) and _ROLL_UP_NAME.search(name) is not None
+
+
+# The words a `_ROLL_UP_NAME` match holds, as `str.lower` writes them: `round` or `roll` (its
+# letters have no case partner outside ASCII that `(?i)` would match), or a Chinese word.
+_ROLL_UP_WORDS = ("round", "roll")
+_ROLL_UP_ZH = ("汇总", "合集", "一览")
+
+
+def may_name_roll_up(name: str) -> bool:
+    """A test in C before `_ROLL_UP_NAME`'s search from every position of a name: every name
+    it finds holds `round`/`roll` in any case or `汇总`/`合集`/`一览` (asked of every entry's name
+    once a run: issue 26, round 40; `tests/test_performance.py` holds it to the pattern)."""
+    if any(word in name for word in _ROLL_UP_ZH):
+        return True
+    lowered = name.lower()
+    return any(word in lowered for word in _ROLL_UP_WORDS)
 
 
 def roll_up_kind(name: str, text: str) -> str:

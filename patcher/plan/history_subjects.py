@@ -19,6 +19,9 @@ _LEADING_NAME = lazy(
 # A dated history item of an editor's entry, its text after the day's colon
 # (`- 2039-06-18: Fennec Studio, Hollowbay's video-editing app, launched on …`).
 _DATED_ITEM = lazy(r"^\s*[-*+]\s+\d{4}-\d{2}-\d{2}\s*:\s*(?P<text>.+)$")
+# What such an item's line opens with (`_DATED_ITEM` matches only a line this matches): the
+# document's lines are matched once against it, and only entries holding one are read.
+_DATED_OPENING = lazy(r"\s*[-*+]\s+\d{4}-\d{2}-\d{2}\s*:")
 # The words an item opens with, up to a comma, a bracket, a colon, a dash or `launched`.
 _ITEM_HEAD = lazy(r"[A-Za-z][A-Za-z0-9\- ]*?(?=\s*[,(（:：—–]|\s+(?:launched|released))")
 
@@ -49,7 +52,7 @@ def history_subject_home(editor: Editor, title: str, keys: list[str]) -> Target 
     if said["n"] and not paper:
         return None
     index = editor.index
-    items = index.item_heads(_item_heads).get(form(said["name"]), [])
+    items = index.item_heads(_item_heads, _DATED_OPENING).get(form(said["name"]), [])
     found = {p for p, cites in items if (cites or not said["n"])}
     live = [index.at(p) for p in sorted(found) if index.at(p).anchor not in index.retired]
     return live[0] if len(live) == 1 else None

@@ -518,11 +518,11 @@ class _NameRules(_RelationRules):
         (`Ferncastle 法律助手上线 — 面向律所的判例检索问答应用`)."""
         if any(self._score(e) >= NAME for e in found.values()):
             return
+        rollups = self._roll_ups()  # (first: most documents have none, and then the
+        if not rollups:  # incidents' home, read from the entries, is not asked: round 40)
+            return
         if self._trouble_kept_apart(title):
             return  # (`X 同步服务事故：…`: an incident, an entry of its own there)
-        rollups = self._roll_ups()
-        if not rollups:
-            return
         visible = _visible(title)
         led = _LEADING_LATIN.match(visible)
         words = led.group().split() if led else []

@@ -257,7 +257,8 @@ def subject(text: str) -> str:
         visible = _ABBR_FIRST.sub(_full_first, visible)
         visible = _ABBR_AFTER.sub(_abbreviation_marked, visible)
         visible = _ALIAS_THEN_RELEASE.sub(r"\g<name> \g<release>\g<alias>", visible, count=1)
-    sentence = None if labelled else _RELEASE_THEN_VERB.match(visible)
+    dotted = "." in visible  # (`_RELEASE_THEN_VERB`'s release has a dot: most names have none)
+    sentence = _RELEASE_THEN_VERB.match(visible) if dotted and not labelled else None
     visible = sentence["head"] if sentence else visible  # (`Tarn 2.1 adds …`: `Tarn 2.1`)
     head = _SUBJECT_END.split(visible, maxsplit=1)[0] if _ENDS_HINT.search(visible) else visible
     head = _single_spaced(head.replace("⟨", "(").replace("⟩", ")")).strip(" *~" + _QUOTES)

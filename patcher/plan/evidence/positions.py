@@ -208,6 +208,8 @@ def generation_members(lead: str, shown: str) -> list[str]:
     sentence: the family, one capitalised word, that generation (`halyardembed3`,
     `halyardrerank3`). The entry holds them (a title naming one is its news), and the
     prefilter files them (`_Heads.add`)."""
+    if not shown.rstrip()[-1:].isdigit():  # (`_FAMILY_GENERATION` ends on a digit: most don't)
+        return []
     named = _FAMILY_GENERATION.match(shown.strip())
     if named is None:
         return []

@@ -248,12 +248,19 @@ def _inert_lead(text: str, shown: str) -> bool:
         return False
     if _labelled_hint(text) or _slash_after_bold(text):
         return False
-    if _HAS_CJK.search(text) and DASH_CHINESE.search(text):  # (`dashed_chinese`: `— 潮汐; …`)
-        return False
+    if _dash_and_semicolon(text) and _HAS_CJK.search(text) and DASH_CHINESE.search(text):
+        return False  # (`dashed_chinese`: `— 潮汐; …`)
     if "/" not in text:
         return True
     first = _FIRST_BREAK.split(shown, maxsplit=1)[0].casefold()
     return f"/{first}" not in text.casefold()
+
+
+def _dash_and_semicolon(text: str) -> bool:
+    """The text holds a dash and a semicolon, as every `DASH_CHINESE` match does (its `[—–]`
+    and `[;；]`): a test in C before the pattern's search from every position (most leads
+    hold neither a semicolon nor a dash)."""
+    return (";" in text or "；" in text) and ("—" in text or "–" in text)
 
 
 _FIRST_BREAK = lazy(r"[ \-]")  # (where a plain name's first word ends)
