@@ -227,6 +227,8 @@ def _attach(
         inc, (target, how) = None, itself  # (`ToneBench 秋季评测是否由 X 赞助`: the board's)
     if target is None:
         target, how = _match_entry(item, editor)
+        if (scored := _product_of_score(item.title, target, editor)) is not None:
+            target, how = scored  # (`Ferrule 在 ToolArena 5 月榜成功率 92.0%`: the product's)
         newer = _newer_release(item.title, target, own, editor) if target is not None else None
         if newer is not None and (target := landed.get(newer[0].id)) is not None:
             inc, how = newer
@@ -1122,9 +1124,11 @@ _PRODUCT_THEN_INCIDENT = lazy(
 )
 
 
-# A title giving a score (`67.4 分`, `分数`, `score`), not a span of minutes (`30 分钟`).
+# A title giving a score (`67.4 分`, `分数`, `score`), not a span of minutes (`30 分钟`), or a
+# board's rate with its figure (`成功率 92.0%`, `通过率 81%`).
 _SCORE_SAID = lazy(
     r"\d(?:\.\d+)?\s*分(?![钟类])|分数|得分|成绩|(?i:(?<![A-Za-z])scores?(?![A-Za-z]))"
+    r"|(?:成功率|通过率|准确率|胜率)\s*(?:为|是|[:：])?\s*\d+(?:\.\d+)?\s*[%％]"
 )
 
 
@@ -1393,6 +1397,8 @@ def _resolve(
         return _resolve_on_entry(editor, brief, target, identified, text, item_id, base)
     if (sourced := _source_tonight(editor, target, asked, own, landed)) is not None:
         return _resolve_on_entry(editor, brief, target, sourced, text, item_id, base)
+    if (confirmed := _thing_confirmed_tonight(editor, target, asked, own, landed)) is not None:
+        return _resolve_on_entry(editor, brief, target, confirmed, text, item_id, base)
     label = f"entry {short(target.title, 40)!r}"
     if item_id in target.ids or _noted(target.lines(), text, head):
         return _with(base, "unchanged", label, how, "the note is already resolved")
@@ -1513,6 +1519,37 @@ def _source_tonight(
     if target is None or target.anchor == pending.anchor:
         return None
     return target, f"its source {sorted(keys)[0]} is that increment's"
+
+
+def _thing_confirmed_tonight(
+    editor: Editor,
+    pending: Target,
+    asked: Contradiction,
+    own: list[Increment],
+    landed: dict[str, Target],
+) -> tuple[Target, str] | None:
+    """The entry of the one increment of the same briefing that is the thing itself (its
+    title names no release of it) which a resolution's title leads with and the pending
+    待核实 note asked about (`Zephyr-Sight 是否存在`, answered by `已核实：Zephyr-Sight 确为
+    风眼科技产品` beside `Zephyr-Sight — 风眼科技 VLM 首次官方确认`): the thing now has its
+    entry, and the answer goes there. Not a release's entry (`X 1.0 — 首个正式版`: the
+    question was about the product, not that release): (entry, how)."""
+    if pending.anchor != editor.smap.contradictions or not pending.anchor:
+        return None
+    inc, _ = _match_increment(asked, own, editor)
+    target = landed.get(inc.id) if inc is not None else None
+    if inc is None or target is None or target.anchor == pending.anchor:
+        return None
+    theirs = names_of(subject(inc.title))
+    name = lead_name(inc.title) or theirs.shown
+    if theirs.version or not distinctive(form(name)) or form(name) in COMMON:
+        return None  # (a release's entry, or a name too plain to tell the thing by)
+    said = fold_letters(asked.title.strip()).casefold()
+    if not _starts_with(said, fold_letters(name).casefold()):
+        return None
+    if not contrary.has_word(pending.title, name):
+        return None  # (the note asked about something else)
+    return target, f'tonight\'s increment is "{short(name, 40)}", the thing asked about'
 
 
 def _resolve_on_entry(
@@ -2261,6 +2298,9 @@ def _match_increment(
             return worded, how
     if named is not None:
         return own[named[0]], f'names "{named[1]}"'
+    apart = _release_apart(item.title)
+    if apart is not None and (named := _named(apart, [inc.title for inc in own])) is not None:
+        return own[named[0]], f'names "{named[1]}" (its release written onto it)'
     renamed = _by_new_name(item.title, own) or _by_maker_dropped(item.title, own)
     if renamed is not None:
         return renamed
@@ -2473,8 +2513,29 @@ def _figure_at(title: str, name: str) -> str | None:
     return found[1] if found else None
 
 
-# A maker's capitals before a product's name (`NVIDIA Dynamo 1.3`).
+# A maker's capitals before a product's name (`NVIDIA Dynamo 1.3`), or a maker's one
+# capitalised word before a name glued to its release (`Skyframe Lumora3.5 预览版`: the title
+# writes the release onto the name, so the word before it is not the name's first word).
 _MAKER_THEN = lazy(r"^[A-Z]{2,}[A-Za-z0-9]{0,13}\s+(?P<name>[A-Z][A-Za-z0-9\-]*)(?=\s|$)")
+_WORD_MAKER_THEN_GLUED = lazy(
+    r"^[A-Z][a-z]{2,13}\s+(?P<name>[A-Z][A-Za-z\-]*[a-z])v?\d+(?:\.\d+)+(?![A-Za-z0-9.])"
+)
+
+
+# A title led by a Latin name with its dotted release glued on (`CW3.2 后台队列并发上限`,
+# `Lumora3.5 时长`; not `Qwen3`, whose digit is no release).
+_LEADING_GLUED_RELEASE = lazy(
+    r"^(?P<name>\s*[A-Za-z][A-Za-z\-]*[A-Za-z])(?P<release>v?\d+(?:\.\d+)+)(?![A-Za-z0-9.])"
+)
+
+
+def _release_apart(title: str) -> str | None:
+    """The title with the release it leads with written apart from its name (`CW 3.2 后台…`),
+    as tonight's increments write it; none when the title writes no release so."""
+    glued = _LEADING_GLUED_RELEASE.match(title)
+    if glued is None:
+        return None
+    return f"{glued['name']} {glued['release']}{title[glued.end() :]}"
 
 
 def _by_maker_dropped(title: str, own: list[Increment]) -> tuple[Increment, str] | None:
@@ -2487,7 +2548,7 @@ def _by_maker_dropped(title: str, own: list[Increment]) -> tuple[Increment, str]
     found = []
     for inc in own:
         theirs = names_of(inc.title)
-        made = _MAKER_THEN.match(theirs.shown)
+        made = _MAKER_THEN.match(theirs.shown) or _WORD_MAKER_THEN_GLUED.match(inc.title)
         if made and form(made["name"]) == mine.bare and theirs.version == mine.version:
             found.append(inc)
     if len(found) != 1:
@@ -3162,6 +3223,7 @@ def _entry_found(item: Contradiction, editor: Editor) -> tuple[Target | None, st
         )
     for finder in (  # in order; the first that finds an entry decides
         _keyed,
+        _edition_by_month,
         _called,
         _spelled_alike,
         _problem_led_entry,
@@ -3182,6 +3244,42 @@ def _entry_found(item: Contradiction, editor: Editor) -> tuple[Target | None, st
         if found[0] is not None:
             return found
     return _suggested_entry(item, editor) if len(mentioned) < 2 else _two_led_alike(item, editor)
+
+
+# A board's monthly edition named by its month (`TrailBench 九月版`, `Gauntlet 9 月期`).
+_EDITION_MONTH = lazy(
+    r"^\s*(?P<board>[A-Za-z][A-Za-z0-9\-]*(?:\s[A-Z][A-Za-z0-9\-]*){0,2})\s*"
+    r"(?P<month>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])\s*月\s*(?:版|期)"
+)
+_MONTH_WORDS = ("一", "二", "三", "四", "五", "六", "七", "八", "九", "十", "十一", "十二")
+
+
+def _edition_by_month(item: Contradiction, editor: Editor) -> tuple[Target | None, str | None]:
+    """The one live entry of a board kept per monthly edition (`【TrailBench 2028.09 期】`) whose
+    month is the one the title names the edition by (`TrailBench 九月版 Codewright 3.1 分数`):
+    that edition's own entry. None where no entry, or more than one, is that month's."""
+    said = _EDITION_MONTH.match(item.title)
+    if said is None:
+        return None, None
+    month = said["month"]
+    number = int(month) if month.isdigit() else _MONTH_WORDS.index(month) + 1
+    board = form(said["board"])
+    if not distinctive(board):
+        return None, None
+    edition = re.compile(rf"(?<!\d)\d{{4}}\s*[.\-/年]\s*0?{number}(?!\d)")
+    names = editor.index.names
+    hits = [
+        p
+        for p in names.by_first.get(board, ())
+        if names.entries[p].live
+        and editor.index.at(p).anchor != editor.smap.contradictions
+        and edition.search(names.entries[p].shown)
+    ]
+    if len(hits) != 1:
+        return None, None
+    shown = short(names.entries[hits[0]].shown, 30)
+    how = f'names the {number} 月 edition of "{said["board"]}", "{shown}"'
+    return editor.index.at(hits[0]), how
 
 
 def _other_news_than_incident(item: Contradiction, named: tuple[int, str], editor: Editor) -> bool:
