@@ -26,8 +26,9 @@ from patcher.text.lazy import lazy
 # Words saying the increment is not the thing another of the same name is (anywhere in the
 # title or the relation line): `同名不同作`, `Harrow 团队的同名项目`, `不是同一项目`; not one event
 # set apart from another its clause names (`已有 11-30 诈骗事件（仅作背景，非同一事件）`).
+# (`非同一缺陷`: another bug of that product, no namesake, as `非同一事故` is another incident)
 _NOT_THE_SAME = lazy(
-    r"同名|(?:不是|并非|非)同一(?!\s*(?:起|次|个|宗)?\s*(?:事件|事故|故障|漏洞))|不同作|另一(?:个|款|篇)同名"
+    r"同名|(?:不是|并非|非)同一(?!\s*(?:起|次|个|宗)?\s*(?:事件|事故|故障|漏洞|缺陷|问题|(?i:bug|issue)))|不同作|另一(?:个|款|篇)同名"
     r"|(?i:same-named|same\s+name|namesake|not\s+the\s+same\s+(?:project|product|thing|paper))"
 )
 # A clause denying a tie to what it names (`与 X 无关`, `不是 X 的更新`, `区别于 X`; `not an

@@ -407,6 +407,7 @@ class EntryIndex:
         self._scores_under_benchmark: bool | None = None  # (`_stated_scores_under_benchmark`)
         self._scores_under_product: bool | None = None  # (`_stated_scores_under_product`)
         self._board_rules_text: str | None = None  # (`_board_rules`, once read)
+        self._notes_incident_entries: bool | None = None  # (`_stated_incident_entries`)
         self._gatherings: dict[str, int] | None = None  # (`gathering_entries`, once read)
         self._item_heads: dict[str, list[tuple[int, bool]]] | None = None  # (`item_heads`)
         self.names = NameIndex(
@@ -1267,8 +1268,22 @@ class EntryIndex:
                 rules = versions.board_lead_rules(lead)
                 if rules:
                     said.append(rules)
+            said.extend(self._section_notes())
             self._board_rules_text = "\n".join(said)
         return self._board_rules_text
+
+    def _section_notes(self) -> list[str]:
+        """The notes the editor wrote under each anchor's heading, before its first entry
+        (`*…评测基准与排行榜（分数记在基准条目下）…*` under `## §1.4`): where a section's
+        things go, stated where they are, as a board's lead states it (`_board_rules`)."""
+        firsts: dict[str, Entry] = {}
+        for target in self._targets:
+            entry = target.entry
+            if entry is not None and (
+                entry.anchor not in firsts or entry.start < firsts[entry.anchor].start
+            ):
+                firsts[entry.anchor] = entry
+        return [note for entry in firsts.values() if (note := _note_before(entry))]
 
     def _stated_siblings_under_line(self) -> bool:
         """The document's preamble files a line's siblings (plug-ins, variants, hosted tiers)
@@ -1311,9 +1326,15 @@ class EntryIndex:
         return self._stated(versions.states_snapshots_under_benchmark)
 
     def _stated_incident_entries(self) -> bool:
-        """The document's preamble says it files incidents (or bugs) one entry each
+        """The document's preamble, or a section's note (`_section_notes`: `*…事故与缺陷（各立
+        一条）。*` under `## §1.4`), says it files incidents (or bugs) one entry each
         (`incidents.states_incident_entries`)."""
-        return self._stated(incidents.states_incident_entries)
+        if self._stated(incidents.states_incident_entries):
+            return True
+        if self._notes_incident_entries is None:  # (read once: the notes do not move)
+            notes = "\n".join(self._section_notes())
+            self._notes_incident_entries = incidents.states_incident_entries(notes)
+        return self._notes_incident_entries
 
     def stated_advisory_section(self) -> str:
         """The section the preamble files security advisories in, one entry each
@@ -1772,6 +1793,22 @@ def _at(target: Target) -> int:
     if target.at < 0:
         raise LookupError(f"entry {target.title!r} was never added to the index")
     return target.at
+
+
+# The lines of a section's note read at most (a note, not the section's prose).
+_NOTE_LINES = 4
+
+
+def _note_before(entry: Entry) -> str:
+    """The non-blank lines between the heading above an anchor's first entry and the entry
+    (none past `_NOTE_LINES`, none when no heading is near: prose, not a note)."""
+    note: list[str] = []
+    for line in reversed(entry.lines[max(0, entry.start - 2 * _NOTE_LINES) : entry.start]):
+        if line.lstrip().startswith("#"):
+            return " ".join(reversed(note)) if len(note) <= _NOTE_LINES else ""
+        if line.strip():
+            note.append(line.strip())
+    return ""
 
 
 def _majors_apart(preamble: str) -> str:

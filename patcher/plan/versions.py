@@ -1424,6 +1424,16 @@ def states_incidents_under_entry(preamble: str) -> bool:
     return False
 
 
+# Things said to be lines of the history of the product (release) they concern (`are history
+# lines of the product they concern`, `are dated lines in the history of the model they affect`).
+_HISTORY_LINES_OF = (
+    r"|(?i:(?<![A-Za-z])(?:is|are)\s+(?:(?:dated|history|dated\s+history)\s+)?"
+    r"(?:lines?|items?|sub-?bullets?)\s+(?:of|in|under)\s+(?:the\s+history\s+of\s+)?the\s+"
+    r"(?:product|release|version|model|generation|family)\s+(?:they|it)\s+"
+    r"(?:concerns?|affects?|hits?)(?![A-Za-z]))"
+)
+
+
 # Incidents put straight under the release they affect, no word for an entry (`事故放在受影响的
 # 最新版本下`, `故障记在对应版本下`, `incidents go under the newest release affected`).
 _PLACED_UNDER_AFFECTED = lazy(
@@ -1443,8 +1453,11 @@ _PLACED_UNDER_AFFECTED = lazy(
     r"(?:inside|under|in|on)\s+the\s+entry\s+of\s+the\s+"
     r"(?:product|release|version|model|generation|family)\s+(?:they|it)\s+(?:affects?|hits?)"
     r"(?![A-Za-z]))"
+    # (lines of the history of what it concerns: `Incidents … are history lines of the
+    # product they concern`)
+    + _HISTORY_LINES_OF
     # (news of the entry it hit: `An incident is an update of the affected entry`)
-    r"|(?i:(?<![A-Za-z])(?:is|are)\s+(?:an?\s+)?updates?\s+(?:of|to|on)\s+the\s+"
+    + r"|(?i:(?<![A-Za-z])(?:is|are)\s+(?:an?\s+)?updates?\s+(?:of|to|on)\s+the\s+"
     r"(?:affected\s+entry|entry\s+(?:it|they)\s+(?:affects?|hits?))(?![A-Za-z]))"
 )
 # The entry of the thing's owner named as its home (`bugs and incidents are dated lines under
@@ -2397,6 +2410,10 @@ _UNDER_PRODUCT = lazy(
     r"(?:scored|evaluated|measured|tested|ranked)(?![A-Za-z])"
     r"|(?<![A-Za-z])(?:on|under|in)\s+(?:the|each)\s+(?:scored|evaluated|measured|tested|ranked)\s+"
     r"(?:product|model|tool|agent|system)(?:'s|s')?\s+(?:own\s+)?entry)"
+    # (`… and benchmark scores are history lines of the product they concern`)
+    r"|(?i:(?<![A-Za-z])(?:is|are)\s+(?:(?:dated|history|dated\s+history)\s+)?(?:lines?|items?)\s+"
+    r"(?:of|in|under)\s+(?:the\s+history\s+of\s+)?the\s+(?:product|model|tool|agent)s?\s+"
+    r"(?:they|it)\s+(?:concerns?|belongs?\s+to)(?![A-Za-z]))"
 )
 # The scores a product earned, said where an entry's updates are listed (`Updates: for
 # releases, patches and any score that model earned`): the product's own entry holds them.

@@ -34,9 +34,9 @@ from patcher.plan.evidence.clues import (
     _versioned,
     _word_prefixes,
 )
-from patcher.plan.evidence.index_name_rules import _SIZE
+from patcher.plan.evidence.index_name_rules import _SIZE, series_papers_kept
 from patcher.plan.evidence.index_names import _KIND_THEN_RELEASE, _STUDY
-from patcher.plan.evidence.index_releases import _KIND_NOUN
+from patcher.plan.evidence.index_releases import _KIND_NOUN, _SERIES
 from patcher.plan.evidence.index_renames import _Renames
 from patcher.plan.evidence.index_stated import _BROAD
 from patcher.plan.evidence.names import (
@@ -567,6 +567,16 @@ class _Against(_Renames):
             return False
         return self._board_said(position) and self.stated_benchmarks_for_life()
 
+    def _series_paper(self, mine: Names, position: int) -> bool:
+        """The title is led by the entry's name (`EpisodicKV-2`) and the entry's own text says
+        it keeps its series' papers (`Papers of the series are tracked here.`): a sequel with
+        an arXiv id of its own is its news."""
+        entry = self.entries[position]
+        series = _SERIES.match(mine.shown)
+        if series is None or form(series["name"]) not in entry.names.full:
+            return False
+        return series_papers_kept(self._lead_text(position), entry.source)
+
     def _other_thing(
         self, mine: Names, keys: Sequence[str], relation: str, position: int, title: str = ""
     ) -> tuple[float, str] | None:
@@ -590,7 +600,8 @@ class _Against(_Renames):
             and not self._variant_recorded(title, relation, mine, position)  # (`X-Echo 新变种`)
             and not self._scored_on_board(title, position)  # (`X 作者在 Board 上复跑…`: X's id)
             and not self._board_key_ranked(keys, position, title)  # (`Board 排行：X 居首`)
-        ):
+            and not self._series_paper(mine, position)
+        ):  # (`EpisodicKV-2` under `### EpisodicKV`: `Papers of the series are tracked here.`)
             held = sorted(k for k in entry.keys if k.startswith("arxiv:"))
             return WEAK_NAME, f"but the entry is another paper, {held[0]}"
         if self._study_apart(mine, keys, position, title):
@@ -953,6 +964,8 @@ class _Against(_Renames):
         cited = {marker.arxiv_key(a) for a in refs.arxiv_ids(inc.relation)}
         if not theirs & cited:
             return False
+        if series_papers_kept(self._lead_text(position), self.entries[position].source):
+            return True  # (`Papers of the series are tracked here.`)
         if self._stated_follow_ups is None:
             self._stated_follow_ups = self.stated_follow_ups()
         return self._stated_follow_ups

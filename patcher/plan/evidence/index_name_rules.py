@@ -245,6 +245,36 @@ _TIER_OF = lazy(
     r"(?P<tier>Pro|Lite|Cloud|Enterprise|Studio|Plus|Max|Teams?|Business|Hosted|Premium)"
     r"(?=\s|$|[:：—\-\u3400-\u9fff])"
 )
+# An entry's lead saying the entry itself records every tier of its product (`本条统一记录所有
+# 版本与所有档位`, `This entry covers all tiers`): a tier's news is the entry's, as where the
+# preamble keeps tiers in the product's entry.
+_HOLDS_TIERS = lazy(
+    r"(?:本条|此条|该条)(?:目)?[^。；;]{0,8}?(?:记录|涵盖|覆盖|包括|收录)[^。；;]{0,16}?"
+    r"(?:所有|全部|各|每个|一切)(?:的)?(?:档位|档次|版本档位)"
+    r"|(?i:(?<![A-Za-z])this\s+entry\s+(?:covers|records|tracks|holds|includes)\s+"
+    r"(?:all|every|each)\s+(?:of\s+its\s+)?(?:[a-z]+\s+)?tiers?(?![A-Za-z]))"
+)
+# A title's name led by two to four capitals, then capitalised words (`FW Agents SDK 1.0`).
+_ABBREVIATED_FIRST = lazy(
+    r"^(?P<abbr>[A-Z]{2,4})\s+(?P<rest>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){0,2})"
+    r"(?=\s+v?\d|\s*$|\s+[\u3400-\u9fff—–\-:：])"
+)
+
+
+def _takes_in_order(word: str, letters: str) -> bool:
+    """`word` starts with the first of `letters` and holds the rest in order (`Ferrowind`,
+    `fw`), `word` longer than the letters (not the abbreviation itself)."""
+    folded = word.casefold()
+    if len(folded) <= len(letters) or not folded.startswith(letters[0]):
+        return False
+    at = 1
+    for letter in letters[1:]:
+        at = folded.find(letter, at) + 1
+        if at == 0:
+            return False
+    return True
+
+
 # A title's head naming a product's tier (`Tessera Cloud Serverless tier`, `Halo Pro plan`).
 _TIER = lazy(
     r"^\s*(?P<head>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){1,4})\s+(?i:tier|plan)(?![A-Za-z])"
@@ -363,11 +393,28 @@ _LAUNCHED_SIBLING = lazy(
 )
 
 
+def series_papers_kept(lead: str, source: object) -> bool:
+    """The entry's lead or first paragraph says it keeps its series' papers
+    (`_SERIES_PAPERS_HERE`)."""
+    return _SERIES_PAPERS_HERE.search(f"{lead} {_first_paragraph(source)}") is not None
+
+
 def _first_paragraph(source: object) -> str:
     """A heading entry's first paragraph (`headentries.description`), "" for a list entry or
     one planned in this run."""
     entry = getattr(source, "entry", None)
     return description(entry) if isinstance(entry, Entry) else ""
+
+
+# An entry's own text saying it keeps its series' papers (`Papers of the series are tracked
+# here.`, `本系列后续论文都记在此条`): a sequel with an arXiv id of its own is its news.
+_SERIES_PAPERS_HERE = lazy(
+    r"(?i:(?<![A-Za-z])(?:(?:all\s+|later\s+|follow-up\s+)?papers\s+of\s+(?:the|this|its)\s+series"
+    r"|(?:the|this|its)\s+series['’]\s+(?:later\s+)?papers)\s+(?:are|get)\s+(?:also\s+)?"
+    r"(?:tracked|logged|recorded|filed|kept|noted)\s+(?:here|under\s+this\s+(?:entry|heading))"
+    r"(?![A-Za-z]))"
+    r"|(?:本|该|此)系列(?:的)?(?:后续|全部|所有)?论文(?:都|均|也)?(?:记|写|收录|归)(?:在|入)(?:此|本)条"
+)
 
 
 # A maker's own comparison of its product with a rival (`Brükel 官方对比 — Fernhook v1.0-rc vs
@@ -1409,11 +1456,16 @@ class _NameRules(_RelationRules):
         GPU 沙箱` beside `**Marrowind**`) where the preamble writes every tier in the product's
         one entry (`所有档位…都写在同一条目下`): that entry's news, a short name's weight (the
         same section completes it)."""
-        named = self._tier_named(mine) if self._tiers_stated() == "held" else None
+        stated = self._tiers_stated()
+        named = self._tier_named(mine) if stated != "apart" else None
         if named is None or named[0] in found:
             return
+        held = stated == "held" or _HOLDS_TIERS.search(self._lead_text(named[0])) is not None
+        if not held:
+            return
         shown = self.entries[named[0]].names.shown
-        why = f'title names the {named[1]} tier of "{shown}" (the preamble keeps tiers in it)'
+        said = "the preamble" if stated == "held" else "its lead"
+        why = f'title names the {named[1]} tier of "{shown}" ({said} keeps tiers in it)'
         found[named[0]] = [Evidence(SHORT_NAME, why)]
 
     def _tier_apart(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
@@ -2033,6 +2085,35 @@ class _NameRules(_RelationRules):
             else:
                 continue
             found[position] = [Evidence(SHORT_NAME, why)]
+
+    def _by_abbreviated_maker(
+        self, mine: Names, repos: frozenset[str], found: dict[int, list[Evidence]]
+    ) -> None:
+        """A title whose name is an entry's name with its first word abbreviated to the
+        capitals that word takes in order (`FW Agents SDK 1.0` for `**Ferrowind Agents SDK**`),
+        from the very repository the entry's lead links, nothing found yet: the product under
+        its short name, a name's weight (not from another repository, not two such entries)."""
+        said = _ABBREVIATED_FIRST.match(mine.shown)
+        if said is None or not repos or found:
+            return
+        rest = [form(w) for w in said["rest"].split()]
+        if self._live(self.by_first.get(rest[0], ())):
+            return  # (a name led by the rest's first word: not this reading)
+        letters = said["abbr"].casefold()
+        chosen = []
+        for position, entry in enumerate(self.entries):
+            words = entry.names.shown.split()
+            if not entry.live or entry.names.version or len(words) != len(rest) + 1:
+                continue
+            if [form(w) for w in words[1:]] != rest or not _takes_in_order(words[0], letters):
+                continue
+            text = f"{self._lead_text(position)} {_first_paragraph(entry.source)}"
+            if repos & contrary.repos_of(text):  # (a heading's description links it too)
+                chosen.append(position)
+        if len(chosen) == 1:
+            shown = self.entries[chosen[0]].names.shown
+            why = f'title names "{shown}" by its first word\'s capitals, from its repository'
+            found[chosen[0]] = [Evidence(NAME, why)]
 
     def _by_component_repository(
         self, mine: Names, repos: frozenset[str], found: dict[int, list[Evidence]]

@@ -302,9 +302,20 @@ _SHIPS_FOR_OTHER = lazy(
 )
 
 
+# The title's subject taking another named thing into itself (`Relaygrid 集成 Hopscotch 并行
+# 工具调用调度`, `Quarry integrates Gannet`): the integrating product's news, the other named
+# as what it took in (not `接入`: `A 接入 B` is as often A plugged into B).
+_INTEGRATES_OTHER = lazy(
+    r"^[A-Za-z][A-Za-z0-9\-]*(?:\s[A-Z][A-Za-z0-9\-]*)?\s*"
+    r"(?:集成|内置|(?i:integrates|adopts|embeds)(?![A-Za-z]))\s*[A-Z][A-Za-z0-9\-]*"
+)
+
+
 def _ships_for_other(mine: Names) -> bool:
-    """The title's subject ships a plug-in for another named thing (`_SHIPS_FOR_OTHER`)."""
-    return _SHIPS_FOR_OTHER.match(mine.shown) is not None
+    """The title's subject ships a plug-in for another named thing (`_SHIPS_FOR_OTHER`), or
+    integrates it (`_INTEGRATES_OTHER`)."""
+    shown = mine.shown
+    return _SHIPS_FOR_OTHER.match(shown) is not None or _INTEGRATES_OTHER.match(shown) is not None
 
 
 def _name_words(shown: str) -> list[str]:
@@ -1509,7 +1520,9 @@ class _NameLookups(_Stated):
             if mine.proper and mine.core_words >= 2 and self._one_core(mine, position):
                 return Evidence(NAME, f'title names "{shown}" (the same words before Chinese)')
             if proper and not sharing and mine.others and _ships_for_other(mine):
-                why = f'title names "{shown}", which ships a plug-in for the other name'
+                why = (
+                    f'title names "{shown}", which ships a plug-in for (or takes in) the other name'
+                )
                 return Evidence(NAME, why)  # (`X 发布 Y 适配插件`: X shipped it, the adopter)
             if proper and not sharing and mine.others:  # about both things, maybe
                 return Evidence(WEAK_NAME, f'title names "{shown}" and another name')

@@ -22,6 +22,7 @@ from patcher.plan.evidence.index_name_rules import (
     _FAMILY_MEMBER,
     _GLUED_DOTTED,
     _NameRules,
+    series_papers_kept,
 )
 from patcher.plan.evidence.index_names import _CHINESE_SPACE_LATIN, _LEAD_HEAD, _NUMBERED
 from patcher.plan.evidence.index_stated import _BROAD
@@ -835,6 +836,8 @@ class _Releases(_NameRules):
         if not distinctive(mine.bare) and not self._short_form_given(mine.bare):
             return None  # (`SRK 2.1.3` where `Commonly abbreviated SRK` names one entry: read)
         major = mine.version[0]
+        if self._own_release_entry(mine):
+            return None  # (`Okapi-Agent 3.5` beside `### Okapi-Agent 3.5`: its own entry)
         line = self._line_entries(mine.bare, major)
         latin = "" if line else self._latin_after_chinese(mine)
         line = self._line_entries(latin, major) if latin else line
@@ -850,6 +853,14 @@ class _Releases(_NameRules):
             lines = False  # each with its entry; `Corvid 2.1` is another one)
         stated = self._generations_stated() and not self._minor_generations(mine.version)
         return line[0] if lines or stated else None
+
+    def _own_release_entry(self, mine: Names) -> bool:
+        """A live entry is named by the title's product and its very release (`### Okapi-Agent
+        3.5` for `Okapi-Agent v3.5 …`): that release's own, no line's."""
+        return any(
+            self.entries[p].names.version == mine.version
+            for p in self._live(self.by_form.get(mine.bare, ()))
+        )
 
     def _short_form_given(self, bare: str) -> bool:
         """A live entry's own text gives it the short form `bare` (`Commonly abbreviated
@@ -1180,7 +1191,8 @@ class _Releases(_NameRules):
             return
         if not self._series_fits(title, position):
             return  # (`Hermes-3 — Hermes Labs 的 Agent 消息总线`: another maker's)
-        if any(m != series["generation"] for m in self._generations_said(position)):
+        said = any(m != series["generation"] for m in self._generations_said(position))
+        if said or series_papers_kept(self._lead_text(position), entry.source):
             why = f'title names generation {series["generation"]} of series "{entry.shown}"'
             found.setdefault(position, []).append(Evidence(NAME, why))
 

@@ -291,6 +291,7 @@ class NameIndex(_Spelled):
         self._by_leading_linked(mine, repos, found)
         self._by_broad_from_own_repository(repos, found)  # (`SGLang v0.9.3 多模态 …`)
         self._by_component_repository(mine, repos, found)  # (`Skiplane 1.0` of `### Harrow`)
+        self._by_abbreviated_maker(mine, repos, found)  # (`FW Agents SDK` of `Ferrowind …`)
         self._by_chinese_from_repository(mine, repos, found)
         self._by_spelled_from_repository(mine, repos, found)  # (`Sparse Lattice Retriever`)
         self._by_hyphened_kind(mine, set(found), found)  # (after the repository's reading)

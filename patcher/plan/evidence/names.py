@@ -927,6 +927,9 @@ def entry_names(
     rival = _rival_subject(shown)
     if rival:  # (`Halyard 竞品 Marlin Router 开源`: the entry is Marlin Router's)
         given = (rival, *given)
+    series = _SERIES_NAMED.fullmatch(shown.strip())
+    if series:  # (`Okapi-Agent 系列`: the family goes by `Okapi-Agent`)
+        given = (series["name"], *given)
     half = _two_language_half(shown)
     if half:  # (`薇丽 Vellichor`: a name in two languages; `镶石 Tessera 1.9`: with its release;
         given = (half[1] + half[2], *given, *_chinese_half(half))  # its Chinese half too)
@@ -953,6 +956,14 @@ def entry_names(
         for a in dict.fromkeys(given)
         if a == short or distinctive(form(a)) or _initials_of_every_word(a, shown)
     )
+
+
+# An entry named by a Latin name and a word calling it a series or family (`Okapi-Agent 系列`,
+# `Lumen family`): the thing goes by the Latin name alone too.
+_SERIES_NAMED = lazy(
+    r"(?P<name>[A-Za-z][A-Za-z0-9.\-]*(?: [A-Za-z][A-Za-z0-9.\-]*){0,2})"
+    r"\s*(?:系列|家族|(?i:\s(?:family|series)))"
+)
 
 
 def _initials_of_every_word(short: str, shown: str) -> bool:

@@ -404,6 +404,9 @@ _ANOTHER_SUBJECT = lazy(
     r"(?:问题|缺陷|漏洞|回归|故障|隐患|(?i:bug|issue)s?)\s*(?:另行|另外|将|会|则|也|已|需|须|被|\s)*$"
     r"|(?i:(?<![A-Za-z])[\w\-]+\s+(?:is|are|will\s+be|gets?|being|to\s+be)\s+$)"
 )
+# A clause's ask told as background after it (`单列于 §1.4（背景）`): where the thing it names
+# already is, not an entry asked for the increment.
+_BACKGROUND = lazy(r"[（(]\s*(?:仅为|仅作|作为)?背景\s*[)）]|(?i:[(]\s*background\s*[)])")
 _THIS_ONE = lazy(r"本条|本次|本增量|此条|该条|(?i:(?<![A-Za-z])(?:this|it)(?![A-Za-z]))")
 
 
@@ -436,6 +439,8 @@ def asks_apart(relation: str, pattern: re.Pattern[str] = _APART_ASK) -> bool:
         asked = None if _ADDED_AS_NEW.search(clause) else pattern.search(clause)
         if asked and _tracks_another(clause, asked):  # (`X 兼容问题另行单独跟踪`: not this)
             asked = None
+        if asked and _BACKGROUND.search(clause, asked.end()):  # (`Y 是其采用的约定，单列于
+            asked = None  # §1.4（背景）`: where another thing already is, told as background)
         rest = clause[asked.end() :] if asked else clause  # (`新条目补充：续 X 条目`: continues)
         if _UPDATES.search(rest) or relation_names(rest, _CONTINUATIONS):
             apart = False
