@@ -2023,6 +2023,44 @@ def listed_product_names(preamble: str) -> frozenset[str]:
     return frozenset(found)
 
 
+# A kind tag a lead opens with (`[LIB]`, `[TOOL]`), and a rule keeping one entry per thing
+# (`Everything else is one entry per thing: `[LIB]` (…), `[TOOL]` (…)`), or one per release.
+_KIND_TAG = lazy(r"(?<![\w\]])\[(?P<tag>[A-Z][A-Z0-9]{1,11})\](?![(\[\w])")
+_ONE_PER_THING = lazy(
+    r"(?i:(?<![A-Za-z])one\s+(?:entry\s+)?per\s+(?:thing|product|project|tool|library|item)"
+    r"(?![A-Za-z]))|一物一条|每个(?:产品|项目)(?:只)?一条|一个(?:产品|项目)一条"
+)
+_ONE_PER_RELEASE = lazy(
+    r"(?i:(?<![A-Za-z])(?:one\s+(?:entry\s+)?)?per\s+\*?(?:release|version)s?(?![A-Za-z]))"
+    r"|每个?(?:正式)?版本|每版"
+)
+_LEAD_TAG = lazy(r"^\s*(?:(?:[-*+]|\d+[.)])\s+)?\[(?P<tag>[A-Z][A-Z0-9]{1,11})\]\s")
+
+
+def tags_kept_per_thing(preamble: str) -> frozenset[str]:
+    """The kind tags (`LIB`, `TOOL`) a sentence of the preamble keeps one entry per thing
+    (`_ONE_PER_THING`), that sentence naming no release unit and denying nothing before the
+    rule (`Everything else is one entry per thing: `[LIB]` (libraries), `[TOOL]` (tracing)`);
+    two tags at least listed with it. Tags a rule of release lines names are not among them."""
+    found: set[str] = set()
+    for sentence in _SENTENCE.split(preamble.replace("*", "")):
+        rule = _ONE_PER_THING.search(sentence)
+        if rule is None or _ONE_PER_RELEASE.search(sentence):
+            continue
+        if _DENIED.search(sentence[max(0, rule.start() - 12) : rule.start()]):
+            continue  # (`not one entry per product`)
+        tags = {m["tag"] for m in _KIND_TAG.finditer(sentence)}
+        if len(tags) >= 2:
+            found.update(tags)
+    return frozenset(found)
+
+
+def lead_tag(lead: str) -> str:
+    """The kind tag an entry's lead opens with (`- [LIB] Gristle :: …` → `LIB`), else ""."""
+    m = _LEAD_TAG.match(lead)
+    return m["tag"] if m else ""
+
+
 def states_release_entries_for_all(preamble: str) -> bool:
     """The preamble says every release gets an entry (`states_release_entries`), the rule
     scoped to no kind: no `everything else gets one entry per product` beside it."""
