@@ -62,3 +62,109 @@ def test_a_release_tagged_entry_or_an_unlisted_tag_stays_apart() -> None:
     assert data.actions[0].action == "inserted", data.actions[0]
     other = run(_TAGGED, brief_text(increment(6, "Quillon 0.4 — 视频帧级 span 追踪", "§1.4", _TRACED)))
     assert other.actions[0].action == "inserted", other.actions[0]
+
+
+# A document keyed by vendor: a title naming its thing, then (after the dash) the maker that
+# launched it (`X — Maker 推出的…`, `X — Maker 第二代…`, the maker in Chinese as a lead
+# brackets it): the maker's entry.
+_BY_VENDOR = (
+    "# inference — field notes (living)\n\n"
+    "**House rules.** This file is keyed by *who ships it*, not by product:\n\n"
+    "* One top-level entry per **vendor**. The lead reads `Vendor ⟶ product, product`; every\n"
+    "  product, release, incident and vendor-reported number of that vendor is a nested line.\n"
+    "* Papers: one entry per arXiv id.\n\n"
+    "## §1.1 框架格局\n\n"
+    "* Brackwater Systems ⟶ Dunlin API (web search for serving)\n"
+    "  * 2030-08-01 · release · 2.0, domain filters\n"
+    "* Osier Labs (柳丛实验室) ⟶ Fernwell DB (vector database)\n"
+    "  * 2030-07-11 · release · 3.1, tiered storage\n\n"
+    "## §1.2 推理调度\n\n"
+    "* Tamsin AI ⟶ Gorse (request scheduler)\n"
+    "  * 2030-06-02 · release · Gorse 1, SLO classes\n\n"
+    "## §1.3 KV Cache\n\n## §1.4 推理可靠性与可观测性\n"
+)
+_LAUNCHED = "- 按页面结构抽取正文，独立计费\n- 首发支持 12 种语言"
+
+
+def _launched(title: str, section: str = "§1.1 框架格局") -> str:
+    return brief_text(increment(3, title, section, _LAUNCHED))
+
+
+def test_a_thing_its_maker_launched_is_the_makers_entrys() -> None:
+    """`Dunlin Lens — Brackwater Systems 推出的…` ↔ `Brackwater Systems ⟶ Dunlin API`."""
+    action = run(_BY_VENDOR, _launched("Dunlin Lens — Brackwater Systems 推出的网页正文抽取服务"))
+    assert action.actions[0].action == "updated", action.actions[0]
+    assert "Brackwater Systems" in (action.actions[0].matched or "")
+
+
+def test_a_generation_its_maker_names_is_the_makers_entrys() -> None:
+    """`Gorse-2 — Tamsin AI 第二代请求调度器` ↔ `Tamsin AI ⟶ Gorse`."""
+    action = run(_BY_VENDOR, _launched("Gorse-2 — Tamsin AI 第二代请求调度器", "§1.2 推理调度"))
+    assert action.actions[0].action == "updated", action.actions[0]
+    assert "Tamsin AI" in (action.actions[0].matched or "")
+
+
+def test_a_maker_named_in_chinese_as_its_lead_brackets_it() -> None:
+    """`Fernwell Memory — 柳丛实验室推出…` ↔ `Osier Labs (柳丛实验室) ⟶ Fernwell DB`."""
+    action = run(_BY_VENDOR, _launched("Fernwell Memory — 柳丛实验室推出智能体长期记忆存储"))
+    assert action.actions[0].action == "updated", action.actions[0]
+    assert "Osier Labs" in (action.actions[0].matched or "")
+
+
+def test_another_maker_or_a_maker_not_launching_stays_new() -> None:
+    """Counter-examples: the same wording about another maker (`Tallis Systems`, `鹭洲实验室`),
+    a maker the tail names only as a rival (`对标 Brackwater Systems`), and a document keyed
+    by product: new entries."""
+    for title in (
+        "Dunlin Lens — Tallis Systems 推出的网页正文抽取服务",
+        "Fernwell Memory — 鹭洲实验室推出智能体长期记忆存储",
+        "Dunlin Lens — 对标 Brackwater Systems 的网页正文抽取服务",
+    ):
+        action = run(_BY_VENDOR, _launched(title))
+        assert action.actions[0].action == "inserted", (title, action.actions[0])
+    per_product = _BY_VENDOR.replace("This file is keyed by *who ships it*, not by product:", "")
+    per_product = per_product.replace("One top-level entry per **vendor**", "One entry per product")
+    per_product = per_product.replace("of that vendor", "")
+    action = run(per_product, _launched("Dunlin Lens — Brackwater Systems 推出的网页正文抽取服务"))
+    assert action.actions[0].action == "inserted", action.actions[0]
+
+
+# A release entry a night created from a two-language title with a release verb after the
+# release (`灯塔 Beacon 3.0 发布 —— …`): the entry goes by the Latin half and release
+# (`Beacon 3.0`), so the release's patch (`Beacon 3.0.2`) finds it.
+_PER_RELEASE = (
+    "# Inference release ledger\n\n"
+    "One entry per minor release: a new minor or major version is a new entry; patch releases\n"
+    "(`X.Y.Z`) go under their `X.Y` entry.\n\n"
+    "## §1.1 框架格局\n\n"
+    "- [Wayfarer Serve 4.6](https://wayfarer.example/4.6) — Python serving framework\n"
+    "- [Wayfarer Serve 4.7](https://wayfarer.example/4.7) — last feature release of 4.x\n\n"
+    "## §1.2 推理调度\n\n## §1.3 KV Cache\n\n"
+    "## §1.4 推理可靠性与可观测性\n\n"
+    "- [Lodestar 2.5](https://lodestar.example/2.5) — request tracing for inference servers\n"
+)
+_SPANS = "- 投机解码 span 与 KV 命中率指标\n- OpenTelemetry 导出"
+
+
+def _nights(first: str, second: str) -> tuple[str, str]:
+    one = brief_text(increment(3, first, "§1.4", _SPANS), date="2032-05-03")
+    two = brief_text(increment(1, second, "§1.4", _SPANS), date="2032-05-08")
+    return one, two
+
+
+def test_a_patch_of_a_release_a_night_created_with_a_release_verb() -> None:
+    """`灯塔 Beacon 3.0 发布 —— …` (night 1, a new entry), then `Beacon 3.0.2 —— 修复…`."""
+    report = run(_PER_RELEASE, *_nights("灯塔 Beacon 3.0 发布 —— 投机解码 span", "Beacon 3.0.2 —— 修复流式响应 span 丢失"))
+    first, patch = report.actions
+    assert first.action == "inserted", first
+    assert patch.action == "updated", patch
+    assert "Beacon 3.0" in (patch.matched or ""), patch
+
+
+def test_another_minor_release_or_product_stays_new() -> None:
+    """Counter-examples: `Beacon 3.1` (another minor release: its own entry) and the same
+    wording about another product (`Halberd 3.0.2`) are new."""
+    report = run(_PER_RELEASE, *_nights("灯塔 Beacon 3.0 发布 —— 投机解码 span", "Beacon 3.1 —— 流式响应 span"))
+    assert report.actions[1].action == "inserted", report.actions[1]
+    report = run(_PER_RELEASE, *_nights("灯塔 Beacon 3.0 发布 —— 投机解码 span", "Halberd 3.0.2 —— 修复流式响应 span 丢失"))
+    assert report.actions[1].action == "inserted", report.actions[1]

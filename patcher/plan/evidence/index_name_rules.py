@@ -6,7 +6,7 @@ import re
 from collections.abc import Sequence
 
 from patcher.document.headentries import description
-from patcher.document.identity import Entry, lead_text
+from patcher.document.identity import Entry, lead_text, maker_arrow
 from patcher.plan import advisories, contrary, gatherings, incidents, versions
 from patcher.plan.descriptor import descriptor_only, holds_generic
 from patcher.plan.evidence.abbreviations import (
@@ -179,6 +179,13 @@ _MAKER_LAUNCHES = lazy(
     r"\s*(?P<maker>[A-Z][A-Za-z0-9\-]+(?:\s+[A-Z][A-Za-z0-9\-]*)?)\s*"
     r"(?:发布|开源|推出|上线|(?i:releases|launches|open-sources|ships)(?![A-Za-z]))\s*"
     r"(?P<product>[A-Z][^，,；;。]*?)\s*"
+)
+# The maker a title's tail says launched its thing (`X — Brackwater Systems 推出的…`,
+# `X — Tamsin AI 第二代…`, `X — 柳丛实验室推出…`): Latin words, or a short Chinese name.
+_TAIL_MAKER = lazy(
+    r"\s*(?:(?P<latin>[A-Z][A-Za-z0-9\-&]*(?:\s+[A-Z][A-Za-z0-9\-&]*){0,3}\.?)\s*"
+    r"|(?P<cjk>[\u4e00-\u9fff]{2,8}?))"
+    r"(?:推出|发布|开源|上线|第[一二三四五六七八九十\d]{1,2}代)"
 )
 # A comma opening what the thing just named is (`…Skylark, a model router`).
 _APPOSITIVE = lazy(r"\s*,\s+(?=(?:an?|the)\s)")
@@ -1826,6 +1833,41 @@ class _NameRules(_RelationRules):
         if len(own) == 1 and sum(e.weight for e in found.get(own[0], ())) < NAME:
             shown = self.entries[own[0]].names.shown
             why = f'title\'s maker is "{shown}", and the preamble keeps one entry per vendor'
+            found[own[0]] = [Evidence(NAME, why)]
+
+    def _by_maker_in_tail(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """`Dunlin Lens — Brackwater Systems 推出的网页正文抽取服务`, where the preamble keeps one
+        entry per vendor and nothing names the thing: the tail after the title's dash opening
+        on the maker that launched it (`_TAIL_MAKER`): the maker's one live entry (by its
+        name, `_by_vendor_launching`; a Chinese maker by the brackets right after the Latin
+        maker's name in a lead: `Osier Labs (柳丛实验室) ⟶ …`), a name's weight."""
+        if any(self._score(evidence) >= POSSIBLE for evidence in found.values()):
+            return
+        parts = _TITLE_HEAD_END.split(_visible(title), maxsplit=1)
+        said = _TAIL_MAKER.match(parts[1]) if len(parts) == 2 else None
+        if said is None:
+            return
+        if self._stated_vendors is None:
+            self._stated_vendors = self.stated_vendors()
+        if not self._stated_vendors:
+            return
+        if said["latin"]:
+            maker = form(said["latin"].strip())
+            first = said["latin"].split()[0]
+            near = self._live(self.by_first.get(form(first), ()))
+            own = [
+                p
+                for p in near
+                if maker in (form(self.entries[p].names.shown), form(maker_arrow(self._lead_text(p))))
+            ]
+        else:
+            bracket = re.compile(rf"^[\s*+\-`]*[A-Z][^()（）⟶→]{{0,40}}[(（]{said['cjk']}[)）,，]")
+            live = self._live(range(len(self.entries)))
+            own = [p for p in live if bracket.search(self._lead_text(p))]
+        own = [p for p in own if not incidents.INCIDENT_WORDS.search(self.entries[p].shown)]
+        if len(own) == 1:
+            shown = self.entries[own[0]].names.shown
+            why = f'title\'s tail says "{said[0].strip()}" of "{shown}", one entry per vendor'
             found[own[0]] = [Evidence(NAME, why)]
 
     @staticmethod
