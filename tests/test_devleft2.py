@@ -168,3 +168,36 @@ def test_another_minor_release_or_product_stays_new() -> None:
     assert report.actions[1].action == "inserted", report.actions[1]
     report = run(_PER_RELEASE, *_nights("灯塔 Beacon 3.0 发布 —— 投机解码 span", "Halberd 3.0.2 —— 修复流式响应 span 丢失"))
     assert report.actions[1].action == "inserted", report.actions[1]
+
+
+# A ledger of release entries whose preamble files a product's news under its newest release
+# entry: a title naming the product in two languages (`哨兵 Warden 误报事故`) is read by its
+# Latin half as `Warden 误报事故` is.
+_NEWEST = (
+    "# Agent release ledger\n\n"
+    "- Minor/major releases get their own entry; patch releases go as `Update` sub-bullets.\n"
+    "- Incidents, CVEs, news, third-party results about a product go under the product's\n"
+    "  **newest** release entry.\n\n"
+    "## §1.1 框架格局\n\n"
+    "1. [Pellucid 2.0](https://pellucid.example/2.0) · Pell Co · 2032-03-02 — agent runtime.\n\n"
+    "## §1.2 推理调度\n\n## §1.3 KV Cache\n\n"
+    "## §1.4 推理可靠性与可观测性\n\n"
+    "1. [Warden 3.2](https://warden.example/3.2) · Watchpost · 2032-01-10 — injection detector.\n"
+    "2. [Warden 4.0](https://warden.example/4.0) · Watchpost · 2032-04-22 — streaming mode.\n"
+)
+_FLAGGED = "- 流式检测误拦截正常 shell 工具\n- 官方已确认，规则热更新中"
+
+
+def test_a_two_language_product_name_goes_to_its_newest_release() -> None:
+    """`哨兵 Warden 误报事故 — …` ↔ `[Warden 4.0]`, the newest of Warden's release entries."""
+    brief = brief_text(increment(6, "哨兵 Warden 误报事故 — 流式检测误拦截", "§1.4", _FLAGGED))
+    action = run(_NEWEST, brief).actions[0]
+    assert action.action == "updated", action
+    assert "Warden 4.0" in (action.matched or ""), action
+
+
+def test_a_two_language_name_of_another_product_stays_new() -> None:
+    """Counter-example: the same wording about a product with no entry (`哨兵 Gatekeep`)."""
+    brief = brief_text(increment(6, "哨兵 Gatekeep 误报事故 — 流式检测误拦截", "§1.4", _FLAGGED))
+    action = run(_NEWEST, brief).actions[0]
+    assert action.action == "inserted", action
