@@ -201,3 +201,62 @@ def test_a_two_language_name_of_another_product_stays_new() -> None:
     brief = brief_text(increment(6, "哨兵 Gatekeep 误报事故 — 流式检测误拦截", "§1.4", _FLAGGED))
     action = run(_NEWEST, brief).actions[0]
     assert action.action == "inserted", action
+
+
+def test_a_maker_in_the_titles_brackets_is_the_makers_entrys() -> None:
+    """`柳丛 DB 跨租户泄露事故（柳丛实验室，CVE 待分配）` ↔ `Osier Labs (柳丛实验室) ⟶ …`, and
+    the same with the Latin maker; not a bracket naming a maker with no entry (`鹭洲实验室`)."""
+    for title in (
+        "柳丛 DB 跨租户检索泄露事故（柳丛实验室，CVE 待分配）",
+        "Fernwell DB 跨租户检索泄露事故（Osier Labs，CVE 待分配）",
+    ):
+        action = run(_BY_VENDOR, _launched(title, "§1.4 推理可靠性与可观测性")).actions[0]
+        assert action.action == "updated", (title, action)
+        assert "Osier Labs" in (action.matched or ""), action
+    title = "柳丛 DB 跨租户检索泄露事故（鹭洲实验室，CVE 待分配）"
+    action = run(_BY_VENDOR, _launched(title, "§1.4 推理可靠性与可观测性")).actions[0]
+    assert action.action == "inserted", action
+
+
+# A document whose preamble keeps one entry per product, one group excepted (a release tracker
+# keeping a product's releases apart): a night's entry named by a product's release
+# (`Quillmere Index 1.0 — …`), then the next release with a relation line continuing the
+# product (`续 Quillmere Index（…）`): the product's entry, as the preamble files it.
+_PRODUCT_RULE = (
+    "# rag — living document\n\n"
+    "Maintained nightly. One entry per product: later news is appended under the entry as a\n"
+    "dated sub-bullet. One exception, kept on purpose: the *Release tracker* files Brinestore by\n"
+    "minor release line (x.y — patches go under their line).\n\n"
+    "## §1.1 框架格局\n\n"
+    "* [Loamchain](https://github.com/loamchain/loamchain) · Loamchain OSS · RAG orchestration.\n\n"
+    "## §1.2 推理调度\n\n"
+    "* [Tarn Vector](https://tarn.example/vector) · Tarn Cloud · managed vector DB.\n\n"
+    "### Release tracker\n\n"
+    "* Brinestore 2.4 · Brine Labs · 2029-03-02 — filtered HNSW.\n"
+    "* Brinestore 2.5 · Brine Labs · 2029-05-02 — sparse vectors.\n\n"
+    "## §1.3 KV Cache\n\n## §1.4 推理可靠性与可观测性\n"
+)
+_INDEXED = "- 磁盘优先向量索引\n- 支持多写者并发插入"
+
+
+def _index_nights(relation: str, second: str = "Quillmere Index 1.1 — 并发写入") -> str:
+    extra = f"与活文档现有脉络的关系：{relation}\n" if relation else ""
+    one = brief_text(increment(3, "Quillmere Index 1.0 — 磁盘优先向量索引", "§1.2", _INDEXED), date="2029-06-04")
+    two = brief_text(increment(4, second, "§1.2", _INDEXED, extra), date="2029-06-09")
+    return run(_PRODUCT_RULE, one, two).actions[1]
+
+
+def test_the_next_release_a_relation_line_continues_is_the_nights_product_entry() -> None:
+    """`Quillmere Index 1.1` with `续 Quillmere Index（柏林 Quillmere Labs）` ↔ the night's
+    `Quillmere Index 1.0 — …` entry."""
+    action = _index_nights("续 Quillmere Index（柏林 Quillmere Labs），不是 Tarn Vector")
+    assert action.action == "updated", action
+    assert "Quillmere Index" in (action.matched or ""), action
+
+
+def test_without_the_relation_line_or_naming_another_it_stays_apart() -> None:
+    """Counter-examples: no relation line (the release alone: a possibility, as before), and
+    a relation line continuing another product (`续 Tarn Vector`: that one's, not the night's)."""
+    assert _index_nights("").action == "inserted"
+    other = _index_nights("续 Tarn Vector（多租户配额）")
+    assert "Quillmere" not in (other.matched or ""), other

@@ -643,6 +643,8 @@ class _Against(_Renames):
                         return None
                     if not self.apart(entry.anchor, position):
                         return SHORT_NAME, "the document keeps one entry per product"
+                if not one and self._continued_night_product(relation, theirs, position):
+                    return None  # (`续 Kiln（0.9 于 6-04 锚定）` for the night's `Kiln Rerank 0.9`)
                 return WEAK_NAME, f'{_ANOTHER_RELEASE} "{theirs.shown}"'
             if self._release_apart(mine, theirs, entry.anchor, position):
                 return WEAK_NAME, f"but the document keeps one entry per release in {entry.anchor}"
@@ -659,6 +661,24 @@ class _Against(_Renames):
         if versions.other_edition(mine.version, theirs.version) and continuing(affirmed(relation)):
             return SHORT_NAME, f'the next edition of "{theirs.shown}", as the relation line says'
         return WEAK_NAME, f'but the title is another edition than "{theirs.shown}"'
+
+    def _continued_night_product(self, relation: str, theirs: Names, position: int) -> bool:
+        """The relation line says the increment continues (`续 Kiln（0.9 于 6-04 锚定）`,
+        `续 Nimbus Index（柏林 Nimbus Labs）`) the product whose one release entry a night wrote
+        (`Kiln Rerank 0.9 — …`) in a document whose preamble keeps one entry per product
+        (`_stated_product_entry`, the rule in force for the entry's section though another
+        group keeps releases apart): the product's entry, as the preamble files it. The line
+        writes the product's first word and no release of the title's own line."""
+        said = affirmed(relation)
+        if not said or not continuing(said) or not theirs.first:
+            return False
+        word = rf"(?<![a-z0-9]){re.escape(theirs.first)}(?![a-z0-9])"
+        if not re.search(word, said.casefold()):
+            return False
+        named = self._live(self.by_form.get(theirs.bare, ()))
+        if versions.several_releases(self.entries[p].names.version for p in named):
+            return False
+        return self._stated_product_entry(position)
 
     def _countered(self, found: dict[int, list[Evidence]], inc: _Increment) -> None:
         """An entry the briefing shows to be another thing (`contrary`) keeps its shared keys;
