@@ -260,3 +260,46 @@ def test_without_the_relation_line_or_naming_another_it_stays_apart() -> None:
     assert _index_nights("").action == "inserted"
     other = _index_nights("续 Tarn Vector（多租户配额）")
     assert "Quillmere" not in (other.matched or ""), other
+
+
+# A release log whose preamble adds later facts about a release (benchmarks among them) under
+# it (`A later fact about the *same* release (benchmarks, patch builds, adoption) is added under
+# it`): a measurement naming the product and no release is news of its one release entry.
+_RELEASE_LOG = (
+    "# rag · living document (release log)\n\n"
+    "**House rules.** This log keeps **one entry per release, per paper and per incident** — never\n"
+    "one per product.\n\n"
+    "* A release entry opens with the product's name, the version and the date.\n"
+    "* A later fact about the *same* release (benchmarks, patch builds such as `.postN` or\n"
+    "  `x.y.z`, adoption) is added under it as `   - Update YYYY-MM-DD: …`. A new minor/major\n"
+    "  version is a new entry.\n"
+    "* An incident gets its own entry `1. INC-nn · Name — …`; its follow-ups go under it.\n\n"
+    "## §1.1 框架格局\n\n"
+    "1. Quarrel 3.1 (2031-02-11) — declarative retrieval pipelines.\n"
+    "2. Quarrel 3.2 (2031-04-02) — native hybrid retrieval.\n\n"
+    "## §1.2 推理调度\n\n## §1.3 KV Cache\n\n"
+    "1. Pebbleton 1.4 (2031-04-01) — 6× compression of retrieved chunks.\n"
+    "2. Ledgermoss 0.4 (2031-04-19) — reuses whole answers by semantic similarity.\n\n"
+    "## §1.4 推理可靠性与可观测性\n"
+)
+_MEASURED = "- 客服场景 37%，长尾问题 12%\n- 第三方复现"
+
+
+def test_a_measurement_of_a_product_goes_to_its_one_release_entry() -> None:
+    """`Ledgermoss 语义缓存命中率实测` ↔ `Ledgermoss 0.4`; `Pebbleton 在 LongBench-RAG 上的压缩
+    曲线` ↔ `Pebbleton 1.4` (a result on a benchmark: a measurement)."""
+    for title, entry in (
+        ("Ledgermoss 语义缓存命中率实测：客服场景 37%", "Ledgermoss 0.4"),
+        ("Pebbleton 在 LongBench-RAG 上的压缩/质量曲线", "Pebbleton 1.4"),
+    ):
+        action = run(_RELEASE_LOG, brief_text(increment(6, title, "§1.3", _MEASURED))).actions[0]
+        assert action.action == "updated", (title, action)
+        assert entry in (action.matched or ""), action
+
+
+def test_a_new_release_or_another_products_measurement_stays_new() -> None:
+    """Counter-examples: a new release (`Pebbleton 2.0`: an entry of its own), the same wording
+    about a product with no entry (`Quillfern`)."""
+    for title in ("Pebbleton 2.0：查询感知压缩", "Quillfern 在 LongBench-RAG 上的压缩/质量曲线"):
+        action = run(_RELEASE_LOG, brief_text(increment(6, title, "§1.3", _MEASURED))).actions[0]
+        assert action.action == "inserted", (title, action)

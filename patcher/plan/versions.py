@@ -1008,12 +1008,14 @@ _NEWS_KINDS: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
     ),
     "measurement": (
         lazy(
-            r"(?i)(?<![A-Za-z])(?:measurements?|(?:measured|benchmark)\s+(?:results?|figures?))"
-            r"(?![A-Za-z])|实测|测评结果"
+            r"(?i)(?<![A-Za-z])(?:measurements?|benchmarks|(?:measured|benchmark)\s+"
+            r"(?:results?|figures?))(?![A-Za-z])|实测|测评结果"
         ),
         lazy(
             r"(?i)(?<![A-Za-z])(?:measured|measurements?|leaderboard|scores?)(?![A-Za-z])"
             r"|实测|榜|跑分|测得"
+            # (a result on a named benchmark: `X 在 LongBench-RAG 上的压缩曲线`)
+            r"|在\s*[A-Z][A-Za-z0-9\-.]+\s*上"
         ),
     ),
 }
@@ -1204,8 +1206,13 @@ def turned(before: str) -> str:
 # What a sentence files is said of a release (`Everything else about a checkpoint — …,
 # incidents, licence news — is appended under its entry`): that release's entry is the home.
 _ABOUT_RELEASE = lazy(
-    r"(?i)(?<![A-Za-z])(?:about|concerns?|concerning|regarding)\s+an?\s+(?:released\s+)?"
-    r"(?:checkpoint|release|version)(?![A-Za-z])"
+    r"(?i)(?<![A-Za-z])(?:about|concerns?|concerning|regarding)\s+(?:an?|the\s+same)\s+"
+    r"(?:released\s+)?(?:checkpoint|release|version)(?![A-Za-z])"
+)
+# A sentence adding what it names under the release it is about (`A later fact about the same
+# release (…) is added under it as `- Update …``).
+_ADDED_UNDER_IT = lazy(
+    r"(?i)(?<![A-Za-z])(?:is|are)\s+(?:added|noted|logged|recorded)\s+under\s+it(?![A-Za-z])"
 )
 
 
@@ -1219,7 +1226,7 @@ def news_kinds_under_release(preamble: str) -> frozenset[str]:
     kinds: set[str] = set()
     for sentence in _SENTENCE_END.split(flat):
         home = _CONCERNED_RELEASE.search(sentence) or _ABOUT_RELEASE.search(sentence)
-        if home is None or not _filed_under(sentence):
+        if home is None or not (_filed_under(sentence) or _ADDED_UNDER_IT.search(sentence)):
             continue
         if not _gets_entry(sentence, _OWN_ENTRY):
             kinds |= {k for k, (said, _) in _NEWS_KINDS.items() if said.search(sentence)}
