@@ -303,3 +303,24 @@ def test_a_new_release_or_another_products_measurement_stays_new() -> None:
     for title in ("Pebbleton 2.0：查询感知压缩", "Quillfern 在 LongBench-RAG 上的压缩/质量曲线"):
         action = run(_RELEASE_LOG, brief_text(increment(6, title, "§1.3", _MEASURED))).actions[0]
         assert action.action == "inserted", (title, action)
+
+
+def _related(title: str, relation: str) -> str:
+    extra = f"与活文档现有脉络的关系：{relation}\n"
+    return brief_text(increment(3, title, "§1.1 框架格局", _LAUNCHED, extra))
+
+
+def test_a_product_set_apart_by_the_same_maker_keeps_the_makers_entry() -> None:
+    """`区别于 §1.1 Fernwell DB（同一机构）`: the clause sets the product apart, not its maker,
+    where the document keeps one entry per vendor (Osier Labs takes the new product)."""
+    title = "Fernwell Memory — 柳丛实验室推出智能体长期记忆存储"
+    action = run(_BY_VENDOR, _related(title, "区别于 §1.1 Fernwell DB（同一机构）")).actions[0]
+    assert action.action == "updated", action
+    assert "Osier Labs" in (action.matched or ""), action
+
+
+def test_a_product_set_apart_without_the_same_maker_stays_apart() -> None:
+    """Counter-example: `区别于 §1.1 Fernwell DB` alone denies the tie: not continued."""
+    title = "Fernwell Memory — 柳丛实验室推出智能体长期记忆存储"
+    action = run(_BY_VENDOR, _related(title, "区别于 §1.1 Fernwell DB")).actions[0]
+    assert action.action == "inserted", action
