@@ -41,7 +41,7 @@ def test_a_release_of_a_thing_kept_one_entry_per_thing() -> None:
     brief = brief_text(increment(6, "Quire 0.4 — 视频帧级 span 追踪", "§1.4", _TRACED))
     action = run(_TAGGED, brief).actions[0]
     assert action.action == "updated", action
-    assert "title names \"Quire\"" in (action.matched or "")
+    assert 'title names "Quire"' in (action.matched or "")
 
 
 def test_a_benchmarks_new_version_is_its_entrys() -> None:
@@ -49,7 +49,7 @@ def test_a_benchmarks_new_version_is_its_entrys() -> None:
     brief = brief_text(increment(3, "LatBench 2.0 — 新增视频子集", "§1.4", _TRACED))
     action = run(_TAGGED, brief).actions[0]
     assert action.action == "updated", action
-    assert "title names \"LatBench\"" in (action.matched or "")
+    assert 'title names "LatBench"' in (action.matched or "")
 
 
 def test_a_release_tagged_entry_or_an_unlisted_tag_stays_apart() -> None:
@@ -60,7 +60,9 @@ def test_a_release_tagged_entry_or_an_unlisted_tag_stays_apart() -> None:
     assert served.actions[0].action == "inserted", served.actions[0]
     data = run(_TAGGED, brief_text(increment(4, "Pebblecorp 0.4 — 帧级标注", "§1.4", _TRACED)))
     assert data.actions[0].action == "inserted", data.actions[0]
-    other = run(_TAGGED, brief_text(increment(6, "Quillon 0.4 — 视频帧级 span 追踪", "§1.4", _TRACED)))
+    other = run(
+        _TAGGED, brief_text(increment(6, "Quillon 0.4 — 视频帧级 span 追踪", "§1.4", _TRACED))
+    )
     assert other.actions[0].action == "inserted", other.actions[0]
 
 
@@ -154,7 +156,10 @@ def _nights(first: str, second: str) -> tuple[str, str]:
 
 def test_a_patch_of_a_release_a_night_created_with_a_release_verb() -> None:
     """`灯塔 Beacon 3.0 发布 —— …` (night 1, a new entry), then `Beacon 3.0.2 —— 修复…`."""
-    report = run(_PER_RELEASE, *_nights("灯塔 Beacon 3.0 发布 —— 投机解码 span", "Beacon 3.0.2 —— 修复流式响应 span 丢失"))
+    report = run(
+        _PER_RELEASE,
+        *_nights("灯塔 Beacon 3.0 发布 —— 投机解码 span", "Beacon 3.0.2 —— 修复流式响应 span 丢失"),
+    )
     first, patch = report.actions
     assert first.action == "inserted", first
     assert patch.action == "updated", patch
@@ -164,9 +169,17 @@ def test_a_patch_of_a_release_a_night_created_with_a_release_verb() -> None:
 def test_another_minor_release_or_product_stays_new() -> None:
     """Counter-examples: `Beacon 3.1` (another minor release: its own entry) and the same
     wording about another product (`Halberd 3.0.2`) are new."""
-    report = run(_PER_RELEASE, *_nights("灯塔 Beacon 3.0 发布 —— 投机解码 span", "Beacon 3.1 —— 流式响应 span"))
+    report = run(
+        _PER_RELEASE,
+        *_nights("灯塔 Beacon 3.0 发布 —— 投机解码 span", "Beacon 3.1 —— 流式响应 span"),
+    )
     assert report.actions[1].action == "inserted", report.actions[1]
-    report = run(_PER_RELEASE, *_nights("灯塔 Beacon 3.0 发布 —— 投机解码 span", "Halberd 3.0.2 —— 修复流式响应 span 丢失"))
+    report = run(
+        _PER_RELEASE,
+        *_nights(
+            "灯塔 Beacon 3.0 发布 —— 投机解码 span", "Halberd 3.0.2 —— 修复流式响应 span 丢失"
+        ),
+    )
     assert report.actions[1].action == "inserted", report.actions[1]
 
 
@@ -241,7 +254,9 @@ _INDEXED = "- 磁盘优先向量索引\n- 支持多写者并发插入"
 
 def _index_nights(relation: str, second: str = "Quillmere Index 1.1 — 并发写入") -> str:
     extra = f"与活文档现有脉络的关系：{relation}\n" if relation else ""
-    one = brief_text(increment(3, "Quillmere Index 1.0 — 磁盘优先向量索引", "§1.2", _INDEXED), date="2029-06-04")
+    one = brief_text(
+        increment(3, "Quillmere Index 1.0 — 磁盘优先向量索引", "§1.2", _INDEXED), date="2029-06-04"
+    )
     two = brief_text(increment(4, second, "§1.2", _INDEXED, extra), date="2029-06-09")
     return run(_PRODUCT_RULE, one, two).actions[1]
 

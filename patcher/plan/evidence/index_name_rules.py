@@ -1863,7 +1863,7 @@ class _NameRules(_RelationRules):
             own = self._vendor_named(maker)
             if len(own) == 1:
                 shown = self.entries[own[0]].names.shown
-                why = f'title says "{maker}" made it, "{shown}"; the preamble keeps one entry per vendor'
+                why = f'title says "{maker}" made it, "{shown}" (one entry per vendor)'
                 found[own[0]] = [Evidence(NAME, why)]
                 return
 
@@ -1878,10 +1878,13 @@ class _NameRules(_RelationRules):
             own = [
                 p
                 for p in near
-                if said in (form(self.entries[p].names.shown), form(maker_arrow(self._lead_text(p))))
+                if said
+                in (form(self.entries[p].names.shown), form(maker_arrow(self._lead_text(p))))
             ]
         else:
-            bracket = re.compile(rf"^[\s*+\-`]*[A-Z][^()（）⟶→]{{0,40}}[(（]{re.escape(maker)}[)）,，]")
+            bracket = re.compile(
+                rf"^[\s*+\-`]*[A-Z][^()（）⟶→]{{0,40}}[(（]{re.escape(maker)}[)）,，]"
+            )
             live = self._live(range(len(self.entries)))
             own = [p for p in live if bracket.search(self._lead_text(p))]
         return [p for p in own if not incidents.INCIDENT_WORDS.search(self.entries[p].shown)]
