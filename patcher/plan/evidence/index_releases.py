@@ -663,8 +663,12 @@ class _Releases(_NameRules):
         where every release gets an entry, the product's one release entry is a possibility
         for the reviewer (a weak name's weight)."""
         if not mine.core and not mine.version and (latin := _latin_half_on(mine.shown)):
-            self._by_latest_release(names_of(latin), found, title)  # (`哨兵 Sentinel 误报事故`)
-            return
+            read: dict[int, list[Evidence]] = {}  # (`哨兵 Sentinel 误报事故`: by `Sentinel`)
+            self._by_latest_release(names_of(latin), read, title)
+            for position, evidence in read.items():
+                found.setdefault(position, evidence)
+            if read:
+                return
         one = next(iter(mine.full)) if mine.proper and len(mine.full) == 1 else ""
         core = mine.core or (one if mine.core_words == 1 else "")  # (`Wayfarer→Pathwright 更名`)
         core = core or self._paired_product(mine)  # (`视域评测榜单周更`: MMVista-Bench's)
