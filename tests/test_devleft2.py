@@ -339,3 +339,42 @@ def test_a_product_set_apart_without_the_same_maker_stays_apart() -> None:
     title = "Fernwell Memory — 柳丛实验室推出智能体长期记忆存储"
     action = run(_BY_VENDOR, _related(title, "区别于 §1.1 Fernwell DB")).actions[0]
     assert action.action == "inserted", action
+
+
+# A release log keeping each product's incidents in a log entry of their own: a title saying a
+# regression was fixed (`Glasswing 3.2 幻觉回归已修复（v3.2.1）`) is no news of the night's
+# release entry (`琉璃 Glasswing 3.2 发布 — …`), though its Latin half and release name it.
+_INCIDENT_LOGS = (
+    "# multimodal — release log\n\n"
+    "- One entry per minor release; patch releases go under their `X.Y` entry.\n"
+    "- **Incidents** live in §1.4 in one `Incident log — <product>` entry per product, one dated\n"
+    "  line per incident (and its follow-ups nested under that line).\n\n"
+    "## §1.1 框架格局\n\n"
+    "- [Glasswing 3.1](https://glasswing.example/3.1) — image-text model.\n\n"
+    "## §1.2 推理调度\n\n## §1.3 KV Cache\n\n"
+    "## §1.4 推理可靠性与可观测性\n\n"
+    "- [x] Incident log — Glasswing (all releases)\n"
+    "  - 2032-07-28: 3.1 API hallucinated objects on multi-image input\n"
+)
+
+
+def _fixed(second: str) -> object:
+    one = brief_text(
+        increment(1, "琉璃 Glasswing 3.2 发布 — 原生视频输入", "§1.1", _SPANS), date="2032-08-18"
+    )
+    two = brief_text(increment(2, second, "§1.1", _SPANS), date="2032-08-21")
+    return run(_INCIDENT_LOGS, one, two).actions[1]
+
+
+def test_a_regression_fix_is_no_news_of_the_release_entry_beside_an_incident_log() -> None:
+    """`Glasswing 3.2 幻觉回归已修复（v3.2.1）`: not continued onto `琉璃 Glasswing 3.2 发布`."""
+    action = _fixed("Glasswing 3.2 幻觉回归已修复（v3.2.1）")
+    assert getattr(action, "action", "") == "inserted", action
+    assert "incidents have an entry apart" in str(getattr(action, "possibly", "")), action
+
+
+def test_a_patch_saying_no_regression_still_goes_to_its_release() -> None:
+    """Counter-example: `Glasswing 3.2.1 — 修复视频首帧丢失` (no regression or incident word)
+    is the patch of the night's `琉璃 Glasswing 3.2 发布` entry."""
+    action = _fixed("Glasswing 3.2.1 — 修复视频首帧丢失")
+    assert getattr(action, "action", "") == "updated", action

@@ -37,6 +37,7 @@ from patcher.plan.evidence.names import (
     cites_issue,
     names_of,
     subject,
+    two_language_half,
 )
 from patcher.plan.evidence.readings import (
     _TITLE_HEAD_END,
@@ -65,7 +66,6 @@ from patcher.plan.evidence.weights import (
 from patcher.text import marker, refs
 from patcher.text.dates import FULL_DATE
 from patcher.text.dates import day as day_of
-from patcher.plan.evidence.names import two_language_half
 from patcher.text.lazy import lazy
 
 # Where a lead's head ends (`Incident log — ClearMirror (all releases)`: before the bracket).
