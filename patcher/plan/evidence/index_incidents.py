@@ -561,7 +561,8 @@ class _Incidents(_Releases):
         （v3.2.1）`) and another live entry is the product's incident log or incident entry
         (`Incident log — ClearMirror`: an incident word and the product's first word): the
         product's release entry is no home for it, a possibility at most."""
-        if not incidents.is_fix(inc.title) or not _REGRESSION_FIXED.search(inc.title):
+        head = _TITLE_HEAD_END.split(inc.title, maxsplit=1)[0]  # (not `3.2.0 — 修复 rc1 的…回归`)
+        if not incidents.is_fix(inc.title) or not _REGRESSION_FIXED.search(head):
             return False
         names = self.entries[position].names
         half = two_language_half(names.shown)  # (`澄镜 ClearMirror 3.2 发布`: ClearMirror)
