@@ -377,6 +377,7 @@ class EntryIndex:
         self._units: dict[tuple[str, int], str] = {}
         self._unknown_rule: bool | None = None  # (`versions.states_unknown_rule`, once read)
         self._listed: frozenset[str] | None = None  # (`versions.listed_product_names`)
+        self._per_thing: frozenset[str] | None = None  # (`versions.tags_kept_per_thing`)
         self._incident_home: tuple[str, int] | None = None  # (`incident_home`, once read)
         self._advisory_home: tuple[str, int] | None = None  # (`advisory_home`, once read)
         self._trouble_home: tuple[int, int] = (0, 0)  # (`trouble_apart`, read with them)
@@ -768,6 +769,8 @@ class EntryIndex:
             position
         ):  # (`Software projects (…, VisHub): one entry per project`)
             return "product"
+        if self._tagged_per_thing(position):  # (`one entry per thing: `[LIB]`, `[TOOL]``)
+            return "product"
         group = (anchor, self._group(self._targets[position]))
         known = self._units.get(group)
         if known is None:
@@ -787,6 +790,16 @@ class EntryIndex:
             self._listed = versions.listed_product_names(self._preamble())
         first = self.names.entries[position].names.first
         return bool(self._listed) and first in self._listed
+
+    def _tagged_per_thing(self, position: int) -> bool:
+        """The existing entry's lead opens with a kind tag (`[TOOL] Quire :: …`) the preamble
+        keeps one entry per thing (`versions.tags_kept_per_thing`), read once."""
+        target = self._targets[position]
+        if target.entry is None:
+            return False
+        if self._per_thing is None:
+            self._per_thing = versions.tags_kept_per_thing(self._preamble())
+        return bool(self._per_thing) and versions.lead_tag(target.title) in self._per_thing
 
     def _states_unknown_rule(self) -> bool:
         """The preamble states no unit a reader knows, and a sentence reading like one

@@ -1008,12 +1008,14 @@ _NEWS_KINDS: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
     ),
     "measurement": (
         lazy(
-            r"(?i)(?<![A-Za-z])(?:measurements?|(?:measured|benchmark)\s+(?:results?|figures?))"
-            r"(?![A-Za-z])|实测|测评结果"
+            r"(?i)(?<![A-Za-z])(?:measurements?|benchmarks|(?:measured|benchmark)\s+"
+            r"(?:results?|figures?))(?![A-Za-z])|实测|测评结果"
         ),
         lazy(
             r"(?i)(?<![A-Za-z])(?:measured|measurements?|leaderboard|scores?)(?![A-Za-z])"
             r"|实测|榜|跑分|测得"
+            # (a result on a named benchmark: `X 在 LongBench-RAG 上的压缩曲线`)
+            r"|在\s*[A-Z][A-Za-z0-9\-.]+\s*上"
         ),
     ),
 }
@@ -1204,8 +1206,13 @@ def turned(before: str) -> str:
 # What a sentence files is said of a release (`Everything else about a checkpoint — …,
 # incidents, licence news — is appended under its entry`): that release's entry is the home.
 _ABOUT_RELEASE = lazy(
-    r"(?i)(?<![A-Za-z])(?:about|concerns?|concerning|regarding)\s+an?\s+(?:released\s+)?"
-    r"(?:checkpoint|release|version)(?![A-Za-z])"
+    r"(?i)(?<![A-Za-z])(?:about|concerns?|concerning|regarding)\s+(?:an?|the\s+same)\s+"
+    r"(?:released\s+)?(?:checkpoint|release|version)(?![A-Za-z])"
+)
+# A sentence adding what it names under the release it is about (`A later fact about the same
+# release (…) is added under it as `- Update …``).
+_ADDED_UNDER_IT = lazy(
+    r"(?i)(?<![A-Za-z])(?:is|are)\s+(?:added|noted|logged|recorded)\s+under\s+it(?![A-Za-z])"
 )
 
 
@@ -1219,7 +1226,7 @@ def news_kinds_under_release(preamble: str) -> frozenset[str]:
     kinds: set[str] = set()
     for sentence in _SENTENCE_END.split(flat):
         home = _CONCERNED_RELEASE.search(sentence) or _ABOUT_RELEASE.search(sentence)
-        if home is None or not _filed_under(sentence):
+        if home is None or not (_filed_under(sentence) or _ADDED_UNDER_IT.search(sentence)):
             continue
         if not _gets_entry(sentence, _OWN_ENTRY):
             kinds |= {k for k, (said, _) in _NEWS_KINDS.items() if said.search(sentence)}
@@ -2034,6 +2041,44 @@ def listed_product_names(preamble: str) -> frozenset[str]:
             if len(names) >= 2 and len(names) == len(items):
                 found.update(n.casefold().replace("-", "") for n in names)
     return frozenset(found)
+
+
+# A kind tag a lead opens with (`[LIB]`, `[TOOL]`), and a rule keeping one entry per thing
+# (`Everything else is one entry per thing: `[LIB]` (…), `[TOOL]` (…)`), or one per release.
+_KIND_TAG = lazy(r"(?<![\w\]])\[(?P<tag>[A-Z][A-Z0-9]{1,11})\](?![(\[\w])")
+_ONE_PER_THING = lazy(
+    r"(?i:(?<![A-Za-z])one\s+(?:entry\s+)?per\s+(?:thing|product|project|tool|library|item)"
+    r"(?![A-Za-z]))|一物一条|每个(?:产品|项目)(?:只)?一条|一个(?:产品|项目)一条"
+)
+_ONE_PER_RELEASE = lazy(
+    r"(?i:(?<![A-Za-z])(?:one\s+(?:entry\s+)?)?per\s+\*?(?:release|version)s?(?![A-Za-z]))"
+    r"|每个?(?:正式)?版本|每版"
+)
+_LEAD_TAG = lazy(r"^\s*(?:(?:[-*+]|\d+[.)])\s+)?\[(?P<tag>[A-Z][A-Z0-9]{1,11})\]\s")
+
+
+def tags_kept_per_thing(preamble: str) -> frozenset[str]:
+    """The kind tags (`LIB`, `TOOL`) a sentence of the preamble keeps one entry per thing
+    (`_ONE_PER_THING`), that sentence naming no release unit and denying nothing before the
+    rule (`Everything else is one entry per thing: `[LIB]` (libraries), `[TOOL]` (tracing)`);
+    two tags at least listed with it. Tags a rule of release lines names are not among them."""
+    found: set[str] = set()
+    for sentence in _SENTENCE.split(preamble.replace("*", "")):
+        rule = _ONE_PER_THING.search(sentence)
+        if rule is None or _ONE_PER_RELEASE.search(sentence):
+            continue
+        if _DENIED.search(sentence[max(0, rule.start() - 12) : rule.start()]):
+            continue  # (`not one entry per product`)
+        tags = {m["tag"] for m in _KIND_TAG.finditer(sentence)}
+        if len(tags) >= 2:
+            found.update(tags)
+    return frozenset(found)
+
+
+def lead_tag(lead: str) -> str:
+    """The kind tag an entry's lead opens with (`- [LIB] Gristle :: …` → `LIB`), else ""."""
+    m = _LEAD_TAG.match(lead)
+    return m["tag"] if m else ""
 
 
 def states_release_entries_for_all(preamble: str) -> bool:

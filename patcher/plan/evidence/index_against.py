@@ -160,6 +160,11 @@ _LEAD_MAKER = r"(?:^|[@＠（(，,·/\s]){}(?=$|[）)，,·/\s⸺—–])"
 # Abbreviations that are a person's role in a company before they are a product's name.
 _ROLES = frozenset({"CEO", "CTO", "CFO", "COO", "CIO", "CPO", "CSO", "VP"})
 # Why an entry named by another release of the thing is a possibility at most.
+# A clause saying the thing it names shares the maker (`（同一机构）`, `same vendor`).
+_SAME_MAKER = lazy(
+    r"同一(?:家)?(?:机构|厂商|公司|实验室|团队|组织|作者)|同(?:一)?厂"
+    r"|(?i:(?<![A-Za-z])same\s+(?:maker|vendor|org|organi[sz]ation|company|lab)(?![A-Za-z]))"
+)
 _ANOTHER_RELEASE = "but the title is another release than"
 # The words a sibling's name says beyond another entry's whole name (`-KV`, ` 评测榜`).
 _SIBLING_WORDS = lazy(r"[A-Za-z][A-Za-z0-9]*|[\u4e00-\u9fff]+")
@@ -654,6 +659,8 @@ class _Against(_Renames):
                         return None
                     if not self.apart(entry.anchor, position):
                         return SHORT_NAME, "the document keeps one entry per product"
+                if not one and self._continued_night_product(relation, theirs, position):
+                    return None  # (`续 Kiln（0.9 于 6-04 锚定）` for the night's `Kiln Rerank 0.9`)
                 return WEAK_NAME, f'{_ANOTHER_RELEASE} "{theirs.shown}"'
             if self._release_apart(mine, theirs, entry.anchor, position):
                 return WEAK_NAME, f"but the document keeps one entry per release in {entry.anchor}"
@@ -670,6 +677,24 @@ class _Against(_Renames):
         if versions.other_edition(mine.version, theirs.version) and continuing(affirmed(relation)):
             return SHORT_NAME, f'the next edition of "{theirs.shown}", as the relation line says'
         return WEAK_NAME, f'but the title is another edition than "{theirs.shown}"'
+
+    def _continued_night_product(self, relation: str, theirs: Names, position: int) -> bool:
+        """The relation line says the increment continues (`续 Kiln（0.9 于 6-04 锚定）`,
+        `续 Nimbus Index（柏林 Nimbus Labs）`) the product whose one release entry a night wrote
+        (`Kiln Rerank 0.9 — …`) in a document whose preamble keeps one entry per product
+        (`_stated_product_entry`, the rule in force for the entry's section though another
+        group keeps releases apart): the product's entry, as the preamble files it. The line
+        writes the product's first word and no release of the title's own line."""
+        said = affirmed(relation)
+        if not said or not continuing(said) or not theirs.first:
+            return False
+        word = rf"(?<![a-z0-9]){re.escape(theirs.first)}(?![a-z0-9])"
+        if not re.search(word, said.casefold()):
+            return False
+        named = self._live(self.by_form.get(theirs.bare, ()))
+        if versions.several_releases(self.entries[p].names.version for p in named):
+            return False
+        return self._stated_product_entry(position)
 
     def _countered(self, found: dict[int, list[Evidence]], inc: _Increment) -> None:
         """An entry the briefing shows to be another thing (`contrary`) keeps its shared keys;
@@ -756,6 +781,24 @@ class _Against(_Renames):
             return False
         return self._incidents_under()
 
+    def _same_makers_product_denied(self, inc: _Increment) -> bool:
+        """Every clause denying a tie says the thing denied shares the increment's maker
+        (`区别于 OCRBench-Zh 3（同一机构）`, `not X (same vendor)`), where the preamble keeps
+        one entry per vendor: the clause sets the product apart, not the maker's entry."""
+        clauses = contrary.denying(inc.relation)
+        if not clauses or not all(self._same_maker_after(inc.relation, c) for c in clauses):
+            return False
+        if self._stated_vendors is None:
+            self._stated_vendors = self.stated_vendors()
+        return self._stated_vendors
+
+    @staticmethod
+    def _same_maker_after(relation: str, clause: str) -> bool:
+        """The clause, or a bracket right after it, says the maker is the same (`_SAME_MAKER`)."""
+        at = relation.find(clause)
+        said = relation[at : at + len(clause) + 16] if at >= 0 else clause
+        return _SAME_MAKER.search(said) is not None
+
     def _against(self, inc: _Increment, position: int) -> str | None:
         """Why the entry at `position` is not the increment's thing; None when nothing says so."""
         entry = self.entries[position]
@@ -778,6 +821,7 @@ class _Against(_Renames):
         denied = denied or self._maker_denied(inc.relation, position)
         denied = denied or self._repo_denied(inc.relation, position)
         clause_denied = position in inc.denied and not self._its_incidents_denied(inc, position)
+        clause_denied = clause_denied and not self._same_makers_product_denied(inc)
         if denied or clause_denied or _chinese_name_in(theirs, inc.relation):
             return f'the relation line denies a tie to "{theirs.shown}"'
         if theirs.first and contrary.points_deny_owned(inc.points, theirs.first, lead):

@@ -37,6 +37,7 @@ from patcher.plan.evidence.names import (
     cites_issue,
     names_of,
     subject,
+    two_language_half,
 )
 from patcher.plan.evidence.readings import (
     _TITLE_HEAD_END,
@@ -66,6 +67,13 @@ from patcher.text import marker, refs
 from patcher.text.dates import FULL_DATE
 from patcher.text.dates import day as day_of
 from patcher.text.lazy import lazy
+
+# Where a lead's head ends (`Incident log — ClearMirror (all releases)`: before the bracket).
+_LOG_HEAD = lazy(r"[（(:：。]")
+# A title saying a regression or an incident was fixed (`幻觉回归已修复`, `regression fixed`).
+_REGRESSION_FIXED = lazy(
+    r"回归|事故|故障|(?i:(?<![A-Za-z])(?:regression|incident|outage)s?(?![A-Za-z]))"
+)
 
 _LIST_MARK = lazy(r"^\s*(?:[-*+]|\d{1,9}[.)])\s+")  # (a lead's list marker)
 # A product (a name of up to three words: `Sedge Memory 写入延迟后续`), a Chinese phrase and a
@@ -548,6 +556,25 @@ class _Incidents(_Releases):
             return frozenset()
         return frozenset(issues)
 
+    def _fix_off_incident_log(self, inc: _Increment, position: int) -> bool:
+        """The title says a regression or an incident was fixed (`Clear-Mirror 3.2 幻觉回归已修复
+        （v3.2.1）`) and another live entry is the product's incident log or incident entry
+        (`Incident log — ClearMirror`: an incident word and the product's first word): the
+        product's release entry is no home for it, a possibility at most."""
+        head = _TITLE_HEAD_END.split(inc.title, maxsplit=1)[0]  # (not `3.2.0 — 修复 rc1 的…回归`)
+        if not incidents.is_fix(inc.title) or not _REGRESSION_FIXED.search(head):
+            return False
+        names = self.entries[position].names
+        half = two_language_half(names.shown)  # (`澄镜 ClearMirror 3.2 发布`: ClearMirror)
+        first = form(half[1].split()[0]) if half else names.first
+        if not first or incidents.INCIDENT_WORDS.search(self.entries[position].shown):
+            return False
+        for other in self._live(range(len(self.entries))):
+            lead = _LOG_HEAD.split(self._lead_text(other), maxsplit=1)[0]  # (its head)
+            if other != position and incidents.INCIDENT_WORDS.search(lead) and first in form(lead):
+                return True
+        return False
+
     def _incident_reason(self, inc: _Increment, position: int) -> str | None:
         """Why the title's incident (bug, vulnerability) is not news of the entry at
         `position`, judged from how the document files incidents; None where its preamble
@@ -556,6 +583,8 @@ class _Incidents(_Releases):
         other_flaw = self._another_flaw(inc.title, position)
         if other_flaw is not None:
             return other_flaw
+        if self._fix_off_incident_log(inc, position):
+            return "the title fixes a regression, and the product's incidents have an entry apart"
         release = _fix_release(inc.title)
         if release and self._fix_releases_on_product():
             lead = self._lead_text(position)  # (`🔴 … 提示注入漏洞 CVE-…`: a vulnerability's entry)

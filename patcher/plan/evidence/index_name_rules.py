@@ -6,7 +6,7 @@ import re
 from collections.abc import Sequence
 
 from patcher.document.headentries import description
-from patcher.document.identity import Entry, lead_text
+from patcher.document.identity import Entry, lead_text, maker_arrow
 from patcher.plan import advisories, contrary, gatherings, incidents, versions
 from patcher.plan.descriptor import descriptor_only, holds_generic
 from patcher.plan.evidence.abbreviations import (
@@ -179,6 +179,19 @@ _MAKER_LAUNCHES = lazy(
     r"\s*(?P<maker>[A-Z][A-Za-z0-9\-]+(?:\s+[A-Z][A-Za-z0-9\-]*)?)\s*"
     r"(?:发布|开源|推出|上线|(?i:releases|launches|open-sources|ships)(?![A-Za-z]))\s*"
     r"(?P<product>[A-Z][^，,；;。]*?)\s*"
+)
+# The maker a title's tail says launched its thing (`X — Brackwater Systems 推出的…`,
+# `X — Tamsin AI 第二代…`, `X — 柳丛实验室推出…`): Latin words, or a short Chinese name.
+_TAIL_MAKER = lazy(
+    r"\s*(?:(?P<latin>[A-Z][A-Za-z0-9\-&]*(?:\s+[A-Z][A-Za-z0-9\-&]*){0,3}\.?)\s*"
+    r"|(?P<cjk>[\u4e00-\u9fff]{2,8}?))"
+    r"(?:推出|发布|开源|上线|第[一二三四五六七八九十\d]{1,2}代)"
+)
+# A bracket in a title's head whose first clause is a maker's name (`（启明智算，CVE 待分配）`,
+# `(Brackwater Systems)`): Chinese characters, or capitalised Latin words.
+_BRACKETED_MAKER = lazy(
+    r"[（(](?P<maker>[\u4e00-\u9fff]{2,8}|[A-Z][A-Za-z0-9\-&]*(?:\s+[A-Z][A-Za-z0-9\-&]*){0,3}\.?)"
+    r"\s*[，,；;）)]"
 )
 # A comma opening what the thing just named is (`…Skylark, a model router`).
 _APPOSITIVE = lazy(r"\s*,\s+(?=(?:an?|the)\s)")
@@ -1879,6 +1892,54 @@ class _NameRules(_RelationRules):
             shown = self.entries[own[0]].names.shown
             why = f'title\'s maker is "{shown}", and the preamble keeps one entry per vendor'
             found[own[0]] = [Evidence(NAME, why)]
+
+    def _by_maker_in_tail(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """`Dunlin Lens — Brackwater Systems 推出的网页正文抽取服务`, where the preamble keeps one
+        entry per vendor and nothing names the thing: the tail after the title's dash opening
+        on the maker that launched it (`_TAIL_MAKER`), or a bracket in the title's head whose
+        first clause is a maker (`灵枢 RAG 泄露事故（启明智算，CVE 待分配）`): the maker's one
+        live entry (`_vendor_named`), a name's weight."""
+        if any(self._score(evidence) >= POSSIBLE for evidence in found.values()):
+            return
+        parts = _TITLE_HEAD_END.split(_visible(title), maxsplit=1)
+        said = _TAIL_MAKER.match(parts[1]) if len(parts) == 2 else None
+        makers = [(said["latin"] or said["cjk"]).strip()] if said else []
+        makers += [b["maker"].strip() for b in _BRACKETED_MAKER.finditer(parts[0])]
+        if not makers:
+            return
+        if self._stated_vendors is None:
+            self._stated_vendors = self.stated_vendors()
+        if not self._stated_vendors:
+            return
+        for maker in makers:
+            own = self._vendor_named(maker)
+            if len(own) == 1:
+                shown = self.entries[own[0]].names.shown
+                why = f'title says "{maker}" made it, "{shown}" (one entry per vendor)'
+                found[own[0]] = [Evidence(NAME, why)]
+                return
+
+    def _vendor_named(self, maker: str) -> list[int]:
+        """The live entries (no incident's) named by the maker: a Latin maker by the entry's
+        name or the maker a lead names before its arrow (`Brackwater Systems ⟶ Dunlin API`), a
+        Chinese one by the brackets right after a Latin maker's name opening a lead (`Osier
+        Labs (柳丛实验室) ⟶ …`, `**Beichen University (北辰大学)** — …`)."""
+        if maker[:1].isascii():
+            said = form(maker)
+            near = self._live(self.by_first.get(form(maker.split()[0]), ()))
+            own = [
+                p
+                for p in near
+                if said
+                in (form(self.entries[p].names.shown), form(maker_arrow(self._lead_text(p))))
+            ]
+        else:
+            bracket = re.compile(
+                rf"^[\s*+\-`]*[A-Z][^()（）⟶→]{{0,40}}[(（]{re.escape(maker)}[)）,，]"
+            )
+            live = self._live(range(len(self.entries)))
+            own = [p for p in live if bracket.search(self._lead_text(p))]
+        return [p for p in own if not incidents.INCIDENT_WORDS.search(self.entries[p].shown)]
 
     @staticmethod
     def _makers_own(theirs: Names, maker: str) -> bool:

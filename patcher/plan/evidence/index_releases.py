@@ -108,6 +108,20 @@ _LAUNCH_SAID = lazy(
 _ACCESS_TAIL = lazy(r"[ \-](?:API|App|Playground)$")
 _MONTH_NAMED = lazy(r"(?<![\d.])(?:1[0-2]|0?[1-9])\s*月")
 # A title led by an issue (`aurora-infer#512 超时已修复`): the issue's news, not its product's.
+# What follows a two-language name's Latin half: Chinese words saying what happened.
+_CHINESE_AFTER = lazy(rf"\s+[{_CJK_CHARS}]")
+
+
+def _latin_half_on(shown: str) -> str:
+    """A title's subject opening on a short Chinese name, then a Latin proper name, then
+    Chinese words (`哨兵 Sentinel 误报事故`): from its Latin half on (`Sentinel 误报事故`), as a
+    title naming the product in Latin alone is read; "" for another subject."""
+    half = _CHINESE_SPACE_LATIN.match(shown)
+    if half is None or not _CHINESE_AFTER.match(shown, half.end("latin")):
+        return ""
+    return shown[half.start("latin") :]
+
+
 _ISSUE_LED = lazy(r"^\s*[A-Za-z0-9][A-Za-z0-9_.\-/]*#\d+")
 # A Latin name and a dotted release inside a subject (`磐石端侧 Bedrock Edge 1.0 正式发布`).
 _LATIN_RELEASED = lazy(r"(?<![A-Za-z0-9.])[A-Z][A-Za-z0-9\-]*\s*v?\d+\.\d+")
@@ -649,6 +663,13 @@ class _Releases(_NameRules):
         (`OpenHands arm64 运行时挂起回归（All-Hands-AI/OpenHands#10412）`). With no such rule,
         where every release gets an entry, the product's one release entry is a possibility
         for the reviewer (a weak name's weight)."""
+        if not mine.core and not mine.version and (latin := _latin_half_on(mine.shown)):
+            read: dict[int, list[Evidence]] = {}  # (`哨兵 Sentinel 误报事故`: by `Sentinel`)
+            self._by_latest_release(names_of(latin), read, title)
+            for position, evidence in read.items():
+                found.setdefault(position, evidence)
+            if read:
+                return
         one = next(iter(mine.full)) if mine.proper and len(mine.full) == 1 else ""
         core = mine.core or (one if mine.core_words == 1 else "")  # (`Wayfarer→Pathwright 更名`)
         core = core or self._paired_product(mine)  # (`视域评测榜单周更`: MMVista-Bench's)

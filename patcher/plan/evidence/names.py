@@ -815,7 +815,8 @@ def _names_owner(lead: str, owner: str) -> bool:
 _CHINESE_THEN_PROPER = lazy(
     rf"^[{_CJK_CHARS}]{{2,}}\s*(?P<latin>[A-Z](?=[A-Za-z0-9\-]*[a-z])[A-Za-z0-9\-]{{3,}}"
     r"(?:\s[A-Z][A-Za-z0-9\-]+){0,3})"
-    r"(?P<release>\s+v?\d+(?:\.\d+)+)?$"  # (`镶石 Tessera 1.9`: the release's entry)
+    # (`镶石 Tessera 1.9`: the release's entry; `灯塔 Beacon 3.0 发布`: a night's lead, too)
+    r"(?:(?P<release>\s+v?\d+(?:\.\d+)+)(?:\s*(?:正式)?(?:发布|上线)|\s+(?:GA|released))?)?$"
 )
 
 

@@ -72,8 +72,12 @@ def _patch_of_named(mine: Names, theirs: Names) -> bool:
     """`mine` names a patch release of the very release `theirs` is named by (`余烬 Cinder 1.4.2`
     and `余烬 Cinder 1.4 发布`): the same name, the same release line (the caller reads the
     entry's lead as a fix's, whose words say no kind of thing)."""
-    if not mine.bare or mine.bare != theirs.bare or len(theirs.version) < 2:
+    if not mine.bare or len(theirs.version) < 2:
         return False
+    if mine.bare != theirs.bare:  # (`鹬鸟 Godwit 2.3.1` of a lead read as `Godwit 2.3`)
+        half = _two_language_half(mine.shown)
+        if half is None or form(half[1]) != theirs.bare:
+            return False
     return versions.patch_of(mine.version, theirs.version)
 
 
