@@ -877,10 +877,18 @@ _FIXED = lazy(
 )
 
 
+# A name ending on what it is, an incident (`Heron Desk 答案串号事故`, `Pallas Cloud eu-west
+# outage`): the product and what went wrong first (not the word alone: `Incident`, a register).
+_NAMED_INCIDENT = lazy(r"\S.*?(?:事故|故障|(?i:(?<![A-Za-z])(?:incident|outage)))\s*$")
+
+
 def incident_named(name: str, lead: str) -> bool:
-    """The entry is an incident's: named by a symptom, or its lead files it as one (`「X」·
-    事故 — …`; not `故障注入`, a tool)."""
-    return bool(incidents.SYMPTOM.search(name)) or incident_labelled(lead)
+    """The entry is an incident's: named by a symptom or ending on an incident word
+    (`X 答案串号事故`), or its lead files it as one (`「X」· 事故 — …`; not `故障注入`, a
+    tool)."""
+    if incidents.SYMPTOM.search(name) or _NAMED_INCIDENT.match(name):
+        return True
+    return incident_labelled(lead)
 
 
 def incident_labelled(lead: str) -> bool:
@@ -991,7 +999,8 @@ _NOT_AN_EVENT = lazy(
 def may_be_incident(name: str, line: str) -> bool:
     """A cheap first look for `incident_named`, on an entry's raw first line: its name says a
     symptom, or the line holds an incident label anywhere (its lead, read, is a part of it)."""
-    return bool(incidents.SYMPTOM.search(name) or _INCIDENT_LABEL.search(line))
+    said = incidents.SYMPTOM.search(name) or _NAMED_INCIDENT.match(name)
+    return bool(said or _INCIDENT_LABEL.search(line))
 
 
 def news_of_incident(title: str) -> bool:

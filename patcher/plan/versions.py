@@ -1650,8 +1650,9 @@ _STATES_PRODUCT_ENTRIES = lazy(
 # A preamble keeping one entry per model family (`One entry per model family`, `每个系列一条`):
 # a family's next generation (`Veyra 3`) is that family's news there.
 _STATES_FAMILY_ENTRIES = lazy(
-    r"(?i)one\s+(?:numbered\s+|separate\s+)?(?:entry|bullet|item|card)\s+per\s+(?:model\s+|product\s+)?"
-    r"famil(?:y|ies)(?![A-Za-z])"
+    # (or a heading, the document's entries being headings: `one `###` heading per family`)
+    r"(?i)one\s+(?:numbered\s+|separate\s+)?(?:`?\#{2,4}`?\s+)?(?:entry|bullet|item|card|heading)\s+"
+    r"per\s+(?:model\s+|product\s+)?famil(?:y|ies)(?![A-Za-z])"
     # (`每个系列一条`, `每个模型系列一条`, `每个模型/产品家族一条`: two kinds of family, one
     # entry each)
     r"|每(?:个|一)?(?:(?:模型|产品)[/／、]?)?(?:系列|模型家族|产品家族|家族)"

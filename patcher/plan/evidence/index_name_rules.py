@@ -122,10 +122,13 @@ _WHOLE_NAME_WHY = lazy(r'^title starts with "[^"]+", its whole name$')  # (`_des
 _FOLLOW_UP = lazy(
     r"补偿|复盘|根因|恢复|赔付|追踪|(?i:post-?mortem|compensat|root\s+cause|RCA|follow-?up|recover)"
 )
+# The incident word an entry's name ends on (`Heron Desk 答案串号事故`), a name before it.
+_NAME_ENDS_INCIDENT = lazy(r"(?<=\S)\s*(?:事故|故障|(?i:(?<![A-Za-z])(?:incident|outage)))\s*$")
 # A product's name, then only a review of an incident (`Stratus 故障复盘`, `Stratus outage
 # postmortem`, `Stratus 事故根因分析`).
 _INCIDENT_REVIEW = lazy(
-    r"^(?P<name>[A-Z][A-Za-z0-9\-]+)\s*(?:的\s*)?(?:故障|事故|宕机|中断|(?i:outage|incident)\s*)?"
+    r"^(?P<name>[A-Z][A-Za-z0-9\-]+(?:\s+[A-Z][A-Za-z0-9\-]+){0,2})\s*(?:的\s*)?"
+    r"(?:故障|事故|宕机|中断|(?i:outage|incident)\s*)?"
     r"(?:复盘|事后分析|根因(?:分析)?|(?i:post-?mortem|RCA|root\s+cause(?:\s+analysis)?))$"
 )
 
@@ -1053,6 +1056,7 @@ class _NameRules(_RelationRules):
         self._by_chinese_maker_model(mine, seen, found)
         self._by_incident_region(mine, seen, found)
         self._by_incident_review(mine, seen, found)
+        self._by_incident_unworded(mine, seen, found)
         self._by_name_then_model(mine, seen, found)
         if not mine.core:  # an all-Latin title (`Vellum offload tier v3`, `Sinewkv 0.3`)
             self._by_inner(mine, seen, found)
@@ -1231,19 +1235,21 @@ class _NameRules(_RelationRules):
     def _by_incident_review(
         self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
     ) -> None:
-        """A title naming a product, then only that it reviews an incident (`Stratus 故障复盘`,
-        `Stratus outage postmortem`: a review, not a new outage) and the one live entry named
+        """A title naming a product (up to three capitalised words: `Pallas Cloud 故障复盘`),
+        then only that it reviews an incident (`Stratus 故障复盘`, `Stratus outage
+        postmortem`: a review, not a new outage) and the one live entry named
         by that product and an incident word (`Stratus 云推理服务宕机 2 小时`): that incident's
         entry, a name's weight; not where the relation line says it is another one (`本条复盘的是
         05-02 的另一次宕机`)."""
         said = _INCIDENT_REVIEW.match(mine.shown)
         if said is None or self._another_said:  # (`本条复盘的是 05-02 的另一次宕机`)
             return
-        product = form(said["name"])
-        hits = [
+        product, first = form(said["name"]), form(said["name"].split()[0])
+        hits = [  # (its words all: `Pallas Cloud 故障复盘` is not `Pallas 3`'s incident)
             p
-            for p in self._live(self.by_first.get(product, ()))
-            if self.entries[p].names.first == product
+            for p in self._live(self.by_first.get(first, ()))
+            if self.entries[p].names.first == first
+            and form(self.entries[p].names.shown).startswith(product)
             and _INCIDENT_WORD.search(self.entries[p].names.shown)
         ]
         if len(set(hits)) != 1 or hits[0] in seen:
@@ -1252,6 +1258,34 @@ class _NameRules(_RelationRules):
         shown = self.entries[hits[0]].names.shown
         why = f'title reviews the incident of "{said["name"]}", as only "{shown}" is'
         found.setdefault(hits[0], []).append(Evidence(NAME, why))
+
+    def _by_incident_unworded(
+        self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
+    ) -> None:
+        """A title's subject that is the one live entry's name without the incident word it
+        ends on (`Heron Desk 答案串号 — 发布修复` ↔ `**Heron Desk 答案串号事故**`): that
+        incident's entry, a name's weight."""
+        hit = self.incident_unworded(mine)
+        if hit is None or hit in seen:
+            return
+        seen.add(hit)
+        shown = self.entries[hit].names.shown
+        why = f'title names "{shown}" without its incident word'
+        found.setdefault(hit, []).append(Evidence(NAME, why))
+
+    def incident_unworded(self, mine: Names) -> int | None:
+        """The one live entry named by the title's subject and an incident word it ends on
+        (`Heron Desk 答案串号` ↔ `**Heron Desk 答案串号事故**`), else None."""
+        if not mine.first or _NAME_ENDS_INCIDENT.search(mine.shown):
+            return None
+        self._fetch_first(mine.first)
+        hits = {
+            p
+            for p in self._live(self.by_first.get(mine.first, ()))
+            if _NAME_ENDS_INCIDENT.search(self.entries[p].names.shown)
+            and form(_NAME_ENDS_INCIDENT.sub("", self.entries[p].names.shown)) in mine.full
+        }
+        return hits.pop() if len(hits) == 1 else None
 
     def _by_maker_prefix(
         self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]

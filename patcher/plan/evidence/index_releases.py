@@ -557,18 +557,25 @@ class _Releases(_NameRules):
 
     def _by_recorded_generation(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """A title naming a product's generation (`Helix H3 发布`) where no entry is named by
-        it and one entry, named by the product alone (`**螺旋** / Helix`), records another
+        it and one entry, named by the product alone (`**螺旋** / Helix`; or, none so, by the
+        product and more words, `### Helix reranker`), records another
         generation of that letter among its sub-items (`- H2（2029-11-12）：…`): the editor
         files generations as that entry's releases, and this one is its news."""
         said = _GENERATION_NAMED.match(mine.shown) if not found and not mine.version else None
         if said is None:
             return
         generation = said["generation"] or said["hgeneration"]
+        name = form(said["name"] or said["hname"])
         hits = [
-            p
-            for p in self._live(self.by_form.get(form(said["name"] or said["hname"]), ()))
-            if not self.entries[p].names.version
+            p for p in self._live(self.by_form.get(name, ())) if not self.entries[p].names.version
         ]
+        if not hits:  # (or by the family's name and what it is: `### Vesper reranker`)
+            self._fetch_first(name)
+            hits = [
+                p
+                for p in self._live(self.by_first.get(name, ()))
+                if not self.entries[p].names.version and self.entries[p].names.first == name
+            ]
         if len(hits) != 1:
             return
         held = self.generations_held(hits[0])
