@@ -1,5 +1,5 @@
 """heldout207's general causes (lead207): incident entries named by the product and what went
-wrong, then `事故` (`**Tamsin DB 3.1 段文件损坏事故**`, no symptom of the vocabulary in the name)
+wrong, then `事故` (`**Tamsin DB 3.2 段文件损坏事故**`, no symptom of the vocabulary in the name)
 show that the document keeps incidents apart; a board's one round filed on the benchmark's
 entry shows where board results go. The names and wordings are new, not the set's."""
 
@@ -13,7 +13,8 @@ _ZH = (
     "> 维护约定见同目录 README。最近整理：2039-02-01。\n\n"
     "## §1.1 框架格局\n\n"
     "- **Tamsin DB 3**（2038-11-02）：Tamsin Data 的开源向量数据库第三代；GitHub tamsin/tamsin-db。\n"
-    "  - 2038-12-20 续：3.1 加入后台压缩（该版本随后出现段文件损坏，见 §1.4）。\n"
+    "  - 2038-12-05 续：3.1 支持多向量字段。\n"
+    "  - 2038-12-20 续：3.2 加入后台压缩（该版本随后出现段文件损坏，见 §1.4）。\n"
     "- **Pallas Cloud**（2038-10-09）：Pallas 编排框架的托管版，按调用计费；pallas.cloud。\n"
     "  - 2038-12-02 续：新增私有网络接入。\n"
     "- **Heron Desk**（2038-06-15）：鸣鹭科技的企业问答应用，接入网盘与工单。\n"
@@ -25,7 +26,7 @@ _ZH = (
     "## §1.4 可靠性与评测\n\n"
     "- **TallyQA**（2038-08-11）：中文问答忠实度基准与公开榜单（检索榜、生成榜），arXiv:3808.04412。\n"
     "  - 2038-12-28 续：冬季榜检索子榜第一为 Vesper-Embed 3（Recall@10 84.1）。\n"
-    "- **Tamsin DB 3.1 段文件损坏事故**（2039-01-05）：后台压缩与并发写入竞争，部分集群段文件损坏；"
+    "- **Tamsin DB 3.2 段文件损坏事故**（2039-01-05）：后台压缩与并发写入竞争，部分集群段文件损坏；"
     "GitHub tamsin/tamsin-db#2210。\n"
     "- **Heron Desk 答案串号事故**（2039-01-20）：多名客户报告答案引用了其他租户的文档。\n"
 )
@@ -139,3 +140,33 @@ def test_a_generation_of_a_family_whose_history_records_the_earlier_ones() -> No
     report = run(_EN, brief_text(increment(1, title, section="§1.2"), date="2039-02-03"))
     action = report.actions[0]
     assert action.action == "updated" and "Vesper reranker" in (action.matched or ""), action
+
+
+def test_a_minor_release_of_the_generation_whose_entry_records_its_minors() -> None:
+    """`Tamsin DB v3.3 发布` continues `**Tamsin DB 3**`, whose sub-items record 3.1 and 3.2 (a
+    generation's entry taking its minor releases), not the 3.2 incident's entry."""
+    action, matched = _one("Tamsin DB v3.3 发布 — 分层压缩与写入合并")
+    assert action == "updated" and '"Tamsin DB 3"' in matched, matched
+
+
+def test_a_comparison_whose_relation_line_says_whose_data_it_is() -> None:
+    """`A 对比 B` with `对比对象 B 只作为参照出现；新数据全部来自 A`: A's news."""
+    block = increment(
+        1,
+        "Heron Desk 2.1 对比 Pallas Cloud — 问答延迟低 30%",
+        section="§1.1",
+        extra="与活文档 rag.md 现有脉络的关系：对比对象 Pallas Cloud 只作为参照出现；"
+        "新数据全部来自 Heron Desk 2.1\n",
+    )
+    action = run(_ZH, brief_text(block, date="2039-02-03")).actions[0]
+    assert action.action == "updated" and '"Heron Desk"' in (action.matched or ""), action
+
+
+def test_an_edition_of_a_family_where_the_families_hold_their_editions() -> None:
+    """Where the preamble keeps one entry per family and the families' descriptions hold their
+    hosted editions (`the hosted Pallas Cloud is tracked here too`, `its managed service Tamsin
+    Cloud`), another family's edition (`Loomwise Cloud`) is that family's news."""
+    action = run(
+        _EN, brief_text(increment(1, "Loomwise Cloud 正式 GA — 华东区上线", section="§1.2"))
+    ).actions[0]
+    assert action.action == "updated" and "Loomwise" in (action.matched or ""), action

@@ -570,6 +570,25 @@ _OPENING_RELEASE = lazy(
 )
 
 
+# A sub-item opening with a minor release after its date and continuation mark (`- 2039-05-11
+# 续：5.2 加入…`, `- 2039-04-18: 1.8, adds …`): its major and minor.
+_OPENING_MINOR = lazy(
+    r"^\s*[-*+]\s+(?:\d{4}-\d{1,2}(?:-\d{1,2})?\s*)?(?:续\s*[：:]|[：:—–-])?\s*[vV]?"
+    r"(?P<major>\d{1,3})\.(?P<minor>\d{1,3})(?:\.\d+)*(?![\d.%×xX])(?=[\s,，：:])"
+)
+
+
+def minors_opened(lines: Iterable[str], major: int) -> frozenset[int]:
+    """The minor releases of `major` an entry's sub-items open with (`- 2039-05-11 续：5.2 加入
+    后台合并` → 2), the editor's own (not a line a night wrote: its marker)."""
+    found = set()
+    for line in lines:
+        said = _OPENING_MINOR.match(line)
+        if said and int(said["major"]) == major and not marker.ANYWHERE.search(line):
+            found.add(int(said["minor"]))
+    return frozenset(found)
+
+
 def majors_recorded(lead: str, lines: Iterable[str]) -> frozenset[int]:
     """The major versions an entry records: the series its lead says it is (`1.x 系列`) and
     the releases its sub-items open with (`- 2039-05-11 续：2.6 新增…` → 2)."""

@@ -1441,14 +1441,32 @@ class _NameRules(_RelationRules):
     def _by_held_tier(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """The title names a tier of an entry's product (`_tier_named`: `Marrowind Cloud 推出
         GPU 沙箱` beside `**Marrowind**`) where the preamble writes every tier in the product's
-        one entry (`所有档位…都写在同一条目下`): that entry's news, a short name's weight (the
-        same section completes it)."""
-        named = self._tier_named(mine) if self._tiers_stated() == "held" else None
+        one entry (`所有档位…都写在同一条目下`), or keeps one entry per family whose entries hold
+        their editions (`_families_hold_editions`): that entry's news, a short name's weight
+        (the same section completes it)."""
+        held = self._tiers_stated() == "held" or self._families_hold_editions()
+        named = self._tier_named(mine) if held else None
         if named is None or named[0] in found:
             return
         shown = self.entries[named[0]].names.shown
         why = f'title names the {named[1]} tier of "{shown}" (the preamble keeps tiers in it)'
         found[named[0]] = [Evidence(SHORT_NAME, why)]
+
+    def _families_hold_editions(self) -> bool:
+        """The preamble keeps one entry per family and two live entries or more the editor
+        wrote hold an edition of their own name (`the hosted Pallas Cloud is tracked here too`
+        under `### Pallas`: its alias `Pallas Cloud`): the families keep their editions, read
+        once."""
+        if self._editions_held is None:
+            held = 0
+            if self.stated_families():
+                for position, entry in enumerate(self.entries):
+                    if entry.live and entry.aliases and not self._created(position):
+                        own = (form(entry.names.shown), entry.names.first)  # (`Tamsin Cloud`
+                        said = (_TIER_OF.match(a) for a in entry.aliases)  # of `Tamsin DB`)
+                        held += any(t is not None and form(t["name"]) in own for t in said)
+            self._editions_held = held >= 2
+        return self._editions_held
 
     def _tier_apart(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """The title names a tier no entry goes by (`_tier_named`: `Gatekeeper Enterprise —
