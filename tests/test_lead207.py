@@ -39,10 +39,11 @@ def _one(title: str, section: str = "§1.1") -> tuple[str, str]:
 
 
 def test_an_entry_named_by_what_went_wrong_then_incident_is_an_incidents() -> None:
-    assert contrary.incident_named("Heron Desk 答案串号事故", "")
-    assert contrary.incident_named("Pallas Cloud eu-west outage", "")
-    assert not contrary.incident_named("Heron Desk", "")
-    assert not contrary.incident_named("故障注入演练平台", "")
+    assert contrary.named_as_incident("Heron Desk 答案串号事故")
+    assert contrary.named_as_incident("Pallas Cloud eu-west outage")
+    assert not contrary.named_as_incident("Heron Desk")
+    assert not contrary.named_as_incident("故障注入演练平台")
+    assert not contrary.named_as_incident("事故")
 
 
 def test_an_outage_is_an_entry_of_its_own_where_the_editor_files_incidents_apart() -> None:
@@ -170,3 +171,17 @@ def test_an_edition_of_a_family_where_the_families_hold_their_editions() -> None
         _EN, brief_text(increment(1, "Loomwise Cloud 正式 GA — 华东区上线", section="§1.2"))
     ).actions[0]
     assert action.action == "updated" and "Loomwise" in (action.matched or ""), action
+
+
+def test_an_incident_named_by_the_product_alone_is_not_named_by_its_news() -> None:
+    """`Tern Cloud adds a Frankfurt region` is not news of `**Tern Cloud incident (Nov 30)**`:
+    its name says nothing that went wrong before the incident word (the product's alone)."""
+    doc = (
+        "# Stores\n\n## §1.1 Databases\n\n"
+        "- **Tern Cloud** (Sandpiper Labs) — managed Tern with a serverless tier.\n\n"
+        "## §1.2 Retrieval\n\n## §1.3 Indexing\n\n## §1.4 Security and reliability\n\n"
+        "- **Tern Cloud incident (Nov 30)** — ap-east writes failed for about 40 minutes.\n"
+    )
+    block = increment(1, "Tern Cloud adds a Frankfurt region", section="§1.1 Databases")
+    action = run(doc, brief_text(block)).actions[0]
+    assert "incident" not in (action.matched or ""), action

@@ -939,7 +939,7 @@ class EntryIndex:
             return not incidents.describes_tool(lead)  # (not `Deadlock Hound — 死锁检测器`)
         if contrary.incident_labelled(lead) or contrary.incident_labelled(first):
             return True
-        if contrary.incident_named(shown, ""):  # (`X 答案串号事故`: named as one)
+        if contrary.named_as_incident(shown):  # (`X 答案串号事故`: named as one)
             return True
         if incidents.symptom_after_name(lead):
             return True  # (`**Sorrel** 空 schema 时崩溃（11-14）— …`: as `incident_entries` reads)

@@ -126,6 +126,9 @@ _FOLLOW_UP = lazy(
 _NAME_ENDS_INCIDENT = lazy(r"(?<=\S)\s*(?:事故|故障|(?i:(?<![A-Za-z])(?:incident|outage)))\s*$")
 # A product's name, then only a review of an incident (`Stratus 故障复盘`, `Stratus outage
 # postmortem`, `Stratus 事故根因分析`).
+# What went wrong, said before an incident word after the product's name: Chinese words or
+# lowercase ones (`答案串号`, `index corruption`; not `Tern Cloud` of `Tern Cloud incident`).
+_WENT_WRONG = lazy(r"[\u4e00-\u9fff]|\s[a-z]")
 _INCIDENT_REVIEW = lazy(
     r"^(?P<name>[A-Z][A-Za-z0-9\-]+(?:\s+[A-Z][A-Za-z0-9\-]+){0,2})\s*(?:的\s*)?"
     r"(?:故障|事故|宕机|中断|(?i:outage|incident)\s*)?"
@@ -1275,7 +1278,8 @@ class _NameRules(_RelationRules):
 
     def incident_unworded(self, mine: Names) -> int | None:
         """The one live entry named by the title's subject and an incident word it ends on
-        (`Heron Desk 答案串号` ↔ `**Heron Desk 答案串号事故**`), else None."""
+        (`Heron Desk 答案串号` ↔ `**Heron Desk 答案串号事故**`; what went wrong said before that
+        word, not the product's name alone: `Tern Cloud incident`), else None."""
         if not mine.first or _NAME_ENDS_INCIDENT.search(mine.shown):
             return None
         self._fetch_first(mine.first)
@@ -1283,6 +1287,7 @@ class _NameRules(_RelationRules):
             p
             for p in self._live(self.by_first.get(mine.first, ()))
             if _NAME_ENDS_INCIDENT.search(self.entries[p].names.shown)
+            and _WENT_WRONG.search(_NAME_ENDS_INCIDENT.sub("", self.entries[p].names.shown))
             and form(_NAME_ENDS_INCIDENT.sub("", self.entries[p].names.shown)) in mine.full
         }
         return hits.pop() if len(hits) == 1 else None
