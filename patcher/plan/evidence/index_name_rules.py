@@ -130,8 +130,7 @@ _NAME_ENDS_INCIDENT = lazy(r"(?<=\S)\s*(?:事故|故障|(?i:(?<![A-Za-z])(?:inci
 # lowercase ones (`答案串号`, `index corruption`; not `Tern Cloud` of `Tern Cloud incident`).
 _WENT_WRONG = lazy(r"[\u4e00-\u9fff]|\s[a-z]")
 _INCIDENT_REVIEW = lazy(
-    r"^(?P<name>[A-Z][A-Za-z0-9\-]+(?:\s+[A-Z][A-Za-z0-9\-]+){0,2})\s*(?:的\s*)?"
-    r"(?:故障|事故|宕机|中断|(?i:outage|incident)\s*)?"
+    r"^(?P<name>[A-Z][A-Za-z0-9\-]+)\s*(?:的\s*)?(?:故障|事故|宕机|中断|(?i:outage|incident)\s*)?"
     r"(?:复盘|事后分析|根因(?:分析)?|(?i:post-?mortem|RCA|root\s+cause(?:\s+analysis)?))$"
 )
 
@@ -1238,21 +1237,19 @@ class _NameRules(_RelationRules):
     def _by_incident_review(
         self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
     ) -> None:
-        """A title naming a product (up to three capitalised words: `Pallas Cloud 故障复盘`),
-        then only that it reviews an incident (`Stratus 故障复盘`, `Stratus outage
-        postmortem`: a review, not a new outage) and the one live entry named
+        """A title naming a product, then only that it reviews an incident (`Stratus 故障复盘`,
+        `Stratus outage postmortem`: a review, not a new outage) and the one live entry named
         by that product and an incident word (`Stratus 云推理服务宕机 2 小时`): that incident's
         entry, a name's weight; not where the relation line says it is another one (`本条复盘的是
         05-02 的另一次宕机`)."""
         said = _INCIDENT_REVIEW.match(mine.shown)
         if said is None or self._another_said:  # (`本条复盘的是 05-02 的另一次宕机`)
             return
-        product, first = form(said["name"]), form(said["name"].split()[0])
-        hits = [  # (its words all: `Pallas Cloud 故障复盘` is not `Pallas 3`'s incident)
+        product = form(said["name"])
+        hits = [
             p
-            for p in self._live(self.by_first.get(first, ()))
-            if self.entries[p].names.first == first
-            and form(self.entries[p].names.shown).startswith(product)
+            for p in self._live(self.by_first.get(product, ()))
+            if self.entries[p].names.first == product
             and _INCIDENT_WORD.search(self.entries[p].names.shown)
         ]
         if len(set(hits)) != 1 or hits[0] in seen:
