@@ -463,8 +463,10 @@ def _decide(
         home = implemented_paper_home(editor, inc.title, keys, inc.points)
         if home is not None:
             return _filed_paper(editor, inc, home)
-        # (not an incident of the thing: `X 同步服务事故` goes where the document files incidents)
-        home = None if incident_news(inc.title) else history_subject_home(editor, inc.title, keys)
+        # (not an incident of the thing: `X 同步服务事故` goes where the document files incidents,
+        # unless its entries file them in the product's history)
+        apart = incident_news(inc.title) and not _incidents_in_history(editor)
+        home = None if apart else history_subject_home(editor, inc.title, keys)
         if home is not None:
             return _recorded_there(editor, inc, home)
     if verdict.chosen is not None:
@@ -482,6 +484,12 @@ def _decide(
             editor.possibly[inc.id] = f"{short(candidate.title, 60)!r} ({verdict.why})"
             editor.possibly_start[inc.id] = candidate.start
     return None, None
+
+
+def _incidents_in_history(editor: Editor) -> bool:
+    """The editor's own entries file incidents as items of the product's (or release's)
+    history (`EntryIndex.incident_home`: `- 2039-05-21: index corruption in 5.2 — …`)."""
+    return editor.index.incident_home()[0] in ("product", "release")
 
 
 def _filed_paper(editor: Editor, inc: Increment, home: Target) -> tuple[Target | None, str | None]:

@@ -38,6 +38,7 @@ from patcher.plan.evidence import (
     Verdict,
     bracketed_latin,
     edition_lines,
+    edition_said,
     editions_in_lead,
     editions_in_updates,
     expand_abbreviation,
@@ -273,10 +274,13 @@ class Target:
             given += _described_bracketed_chinese(entry, lead)  # (`… on Jiyun Cloud (霁云…).`)
         body = entry.lines[entry.start + entry.lead_lines : entry.end]
         edited = edition_lines(body)  # (most entries have none: their names are not read)
-        if edited or "版" in lead or "edition" in lead.casefold():
+        # (a heading entry's description too: `its managed service Tessera Cloud`)
+        described = summary(entry) if entry.prefix.startswith("#") else ""
+        if edited or "版" in lead or edition_said(f"{lead} {described}"):
             named = (lead_name(lead), *bracketed_latin(_LIST_MARK.sub("", lead)), *given)
             given += editions_in_updates(named, edited)  # (`托管版 Tessera Cloud 公测`)
             given += editions_in_lead(named, lead)  # (`…，提供托管版 Echoloft Cloud。`)
+            given += editions_in_lead(named, described) if described else ()
         return given + renamed_in_updates(lead, body)  # (`续：FlintKV 更名 Emberline`)
 
     @property
@@ -951,6 +955,8 @@ class EntryIndex:
         if incidents.SYMPTOM.search(shown):  # (`incident_named`'s symptom, searched once)
             return not incidents.describes_tool(lead)  # (not `Deadlock Hound — 死锁检测器`)
         if contrary.incident_labelled(lead) or contrary.incident_labelled(first):
+            return True
+        if contrary.named_as_incident(shown):  # (`X 答案串号事故`: named as one)
             return True
         if incidents.symptom_after_name(lead):
             return True  # (`**Sorrel** 空 schema 时崩溃（11-14）— …`: as `incident_entries` reads)

@@ -1543,7 +1543,7 @@ def reports_incident_item(line: str) -> bool:
     rest, head = said
     if _ITEM_LABEL.search(rest[:48]) or _ADVISORY_ID.match(head) or _harm_headed(head):
         return True
-    if _loss_headed(head):
+    if _loss_headed(head) or _damage_headed(head):
         return True
     cited = refs.first_github_ref(rest) or _BARE_ISSUE.search(rest) or _ADVISORY_ID.search(rest)
     if not cited or _shipped_before(rest, rest.find("#") if "#" in rest else len(rest)):
@@ -1583,6 +1583,18 @@ def _loss_headed(head: str) -> bool:
     最近 40 分钟写入；厂商称已回滚修复`): an incident of the entry's thing, reported under it."""
     head = _CONTINUED_WORD.sub("", head, count=1)  # (`续：…`: the update's own words after)
     return _DATA_LOST.search(_ITEM_HEAD_END.split(head, maxsplit=1)[0]) is not None
+
+
+def _damage_headed(head: str) -> bool:
+    """A sub-item's first clause, before any bracket, reports damage or an outage by its word
+    (`index corruption in 5.2 — merge racing deletes breaks HNSW edges`, `华东区宕机 2 小时`;
+    `_DAMAGE_NAMED`), no fix of it (`修复索引损坏`): an incident of the entry's thing."""
+    head = _CONTINUED_WORD.sub("", head, count=1)
+    first = _BRACKET_OPEN.split(_ITEM_HEAD_END.split(head, maxsplit=1)[0], maxsplit=1)[0]
+    return _DAMAGE_NAMED.search(first) is not None and _FIX.search(first) is None
+
+
+_BRACKET_OPEN = lazy(r"[（(]")
 
 
 def _harm_headed(head: str) -> bool:

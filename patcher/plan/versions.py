@@ -570,6 +570,25 @@ _OPENING_RELEASE = lazy(
 )
 
 
+# A sub-item opening with a minor release after its date and continuation mark (`- 2039-05-11
+# 续：5.2 加入…`, `- 2039-04-18: 1.8, adds …`): its major and minor.
+_OPENING_MINOR = lazy(
+    r"^\s*[-*+]\s+(?:\d{4}-\d{1,2}(?:-\d{1,2})?\s*)?(?:续\s*[：:]|[：:—–-])?\s*[vV]?"
+    r"(?P<major>\d{1,3})\.(?P<minor>\d{1,3})(?:\.\d+)*(?![\d.%×xX])(?=[\s,，：:])"
+)
+
+
+def minors_opened(lines: Iterable[str], major: int) -> frozenset[int]:
+    """The minor releases of `major` an entry's sub-items open with (`- 2039-05-11 续：5.2 加入
+    后台合并` → 2), the editor's own (not a line a night wrote: its marker)."""
+    found = set()
+    for line in lines:
+        said = _OPENING_MINOR.match(line)
+        if said and int(said["major"]) == major and not marker.ANYWHERE.search(line):
+            found.add(int(said["minor"]))
+    return frozenset(found)
+
+
 def majors_recorded(lead: str, lines: Iterable[str]) -> frozenset[int]:
     """The major versions an entry records: the series its lead says it is (`1.x 系列`) and
     the releases its sub-items open with (`- 2039-05-11 续：2.6 新增…` → 2)."""
@@ -1670,8 +1689,9 @@ _STATES_PRODUCT_ENTRIES = lazy(
 # A preamble keeping one entry per model family (`One entry per model family`, `每个系列一条`):
 # a family's next generation (`Veyra 3`) is that family's news there.
 _STATES_FAMILY_ENTRIES = lazy(
-    r"(?i)one\s+(?:numbered\s+|separate\s+)?(?:entry|bullet|item|card)\s+per\s+(?:model\s+|product\s+)?"
-    r"famil(?:y|ies)(?![A-Za-z])"
+    # (or a heading, the document's entries being headings: `one `###` heading per family`)
+    r"(?i)one\s+(?:numbered\s+|separate\s+)?(?:`?\#{2,4}`?\s+)?(?:entry|bullet|item|card|heading)\s+"
+    r"per\s+(?:model\s+|product\s+)?famil(?:y|ies)(?![A-Za-z])"
     # (`每个系列一条`, `每个模型系列一条`, `每个模型/产品家族一条`: two kinds of family, one
     # entry each)
     r"|每(?:个|一)?(?:(?:模型|产品)[/／、]?)?(?:系列|模型家族|产品家族|家族)"

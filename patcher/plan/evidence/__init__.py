@@ -32,6 +32,7 @@ from patcher.plan.evidence.abbreviations import aliased_names as aliased_names
 from patcher.plan.evidence.abbreviations import bracketed_repository as bracketed_repository
 from patcher.plan.evidence.abbreviations import defined_short_forms as defined_short_forms
 from patcher.plan.evidence.abbreviations import edition_lines as edition_lines
+from patcher.plan.evidence.abbreviations import edition_said as edition_said
 from patcher.plan.evidence.abbreviations import editions_in_lead as editions_in_lead
 from patcher.plan.evidence.abbreviations import editions_in_updates as editions_in_updates
 from patcher.plan.evidence.abbreviations import expand_abbreviation as expand_abbreviation

@@ -164,7 +164,12 @@ _EDITION_LAUNCHED = lazy(
 
 
 # (`re.I` as the pattern reads it: `edıtion` and `EDİTION` say it too, which casefold misses)
-_EDITION_WORD = lazy(r"版|(?i:edition)")
+_EDITION_WORD = lazy(r"版|(?i:edition|hosted|managed)")
+
+
+def edition_said(text: str) -> bool:
+    """The text says an edition (`版`, `edition`, `hosted`, `managed`): its names may be read."""
+    return _EDITION_WORD.search(text) is not None
 
 
 def edition_lines(lines: Sequence[str]) -> list[str]:
@@ -193,9 +198,12 @@ def editions_in_updates(names: Sequence[str], lines: Sequence[str]) -> tuple[str
 _EDITION_OFFERED = lazy(
     r"(?:提供|另有|还有|推出)(?:托管|云|企业|商业|SaaS\s*)版\s*"
     r"(?P<zh>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){1,2})(?=\s*(?:$|[。，,；;）)]))"
-    r"|(?i:(?<![A-Za-z])(?:offers?|has|with|plus)\s+(?:a\s+)?(?:hosted|managed|cloud|enterprise)\s+"
-    r"(?:edition|version)[,:]?\s+)(?P<en>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){1,2})"
-    r"(?=\s*(?:$|[.,;)]))"
+    r"|(?i:(?<![A-Za-z])(?:offers?|has|with|plus|its)\s+(?:a\s+)?(?:hosted|managed|cloud|enterprise)\s+"
+    r"(?:edition|version|service)[,:]?\s+)(?P<en>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){1,2})"
+    r"(?=\s*(?:$|[.,;)(]))"
+    # (`the hosted Tessera Cloud is tracked here too`: one the description says it records)
+    r"|(?i:(?<![A-Za-z])the\s+(?:hosted|managed)\s+)(?P<held_en>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){1,2})"
+    r"(?=\s+(?:is|are)\s+(?:also\s+)?(?:tracked|recorded|kept|filed|written)\s+(?:here|in\s+this\s+entry))"
     # (or one the lead says it records: `托管版 Lumenvec Cloud 与各大版本均记在本条`)
     r"|(?:托管|云|企业|商业|SaaS\s*)版\s*(?P<held>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*){1,2})"
     r"(?=[^。；;]{0,30}?(?:均|都|也|一并)?(?:记|写|归|收)(?:在|入|于)?本条)"
@@ -212,9 +220,14 @@ def editions_in_lead(names: Sequence[str], lead: str) -> tuple[str, ...]:
     found = [
         name
         for said in _EDITION_OFFERED.finditer(lead)
-        if form((name := said["zh"] or said["en"] or said["held"]).split()[0]) in own
+        if form((name := _offered(said)).split()[0]) in own
     ]
     return tuple(dict.fromkeys(found))
+
+
+def _offered(said: re.Match[str]) -> str:
+    """The edition's name an `_EDITION_OFFERED` match gives."""
+    return said["zh"] or said["en"] or said["held"] or said["held_en"]
 
 
 _RENAME_HINT = lazy(r"更名|改名|[（(]\s*(?:原|旧名|曾用名)|(?i:renamed|formerly)")

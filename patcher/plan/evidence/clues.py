@@ -289,25 +289,30 @@ def _abbreviated_title(mine: Names) -> Names:
 _SUBJECT_IS = lazy(
     r"(?:主体(?:是|为)|(?i:the\s+subject\s+is))\s*(?P<a>[A-Za-z][A-Za-z0-9.\- ]*[A-Za-z0-9])"
     r"|(?P<b>[A-Za-z][A-Za-z0-9.\- ]*[A-Za-z0-9])\s+(?i:is\s+the\s+subject)"
+    # (the side its new data comes from: `新数据全部来自 Pangolin 2.4`, `new data all from X`)
+    r"|(?:新数据|新增数据)(?:全部|均|都)?(?:来自|出自)\s*(?P<c>[A-Za-z][A-Za-z0-9.\- ]*[A-Za-z0-9])"
+    r"|(?i:(?<![A-Za-z])new\s+data\s+(?:all\s+)?(?:comes?\s+|is\s+)?from\s+)"
+    r"(?P<d>[A-Za-z][A-Za-z0-9.\- ]*[A-Za-z0-9])"
 )
 
 
 def _subject_side(mine: Names, relation: str) -> Names:
     """A comparison whose relation line says one side is its subject (`Corvid Serve 0.2 vs
-    vLLM` with `以 vLLM 为对照基线；主体是 Corvid Serve 0.2 的第三方复测`) is that side's news:
+    vLLM` with `以 vLLM 为对照基线；主体是 Corvid Serve 0.2 的第三方复测`; or that its new data
+    all comes from that side, `新数据全部来自 Corvid Serve 0.2`) is that side's news:
     read as that side's name (its release too); the comparison as it was otherwise."""
     if not mine.comparison or not relation:
         return mine
     said = _SUBJECT_IS.search(relation)
     if said is None:
         return mine
-    subject = form(said["a"] or said["b"])
+    subject = form(said["a"] or said["b"] or said["c"] or said["d"])
     sides = [s.strip() for s in _COMPARES.split(mine.shown)]
     side = next((s for s in sides if form(s) == subject), None)
     if side is None:
         return mine
     names = names_of(side)
-    return replace(names, full=names.full | mine.full, shown=mine.shown)
+    return replace(names, full=names.full | mine.full)  # (read by that side: its release)
 
 
 def _named_repository(shown: str) -> frozenset[str]:

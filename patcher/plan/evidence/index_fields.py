@@ -155,6 +155,7 @@ class _IndexFields:
     # whether the document keeps one entry per model family (`EntryIndex`)
     stated_families: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_families: bool | None = field(default=None, repr=False)
+    _editions_held: bool | None = field(default=None, repr=False)  # (`_families_hold_editions`)
     # (entries named without a version take every version: `versions.states_unversioned_take_all`)
     stated_unversioned: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_unversioned: bool | None = field(default=None, repr=False)

@@ -575,6 +575,19 @@ class _Incidents(_Releases):
                 return True
         return False
 
+    def _product_of_named_incident(self, inc: _Increment, position: int) -> str | None:
+        """The title names an incident entry without its incident word (`incident_unworded`)
+        and the entry at `position` is another, its product's (its name is where that
+        incident's starts): the incident's news, not the product's. The reason, else None."""
+        hit = self.incident_unworded(inc.names)
+        if hit is None or hit == position:
+            return None
+        theirs = self.entries[position].names
+        if not form(self.entries[hit].names.shown).startswith(form(theirs.shown)):
+            return None
+        shown = self.entries[hit].names.shown
+        return f'the title names the incident "{shown}", an entry of its own'
+
     def _incident_reason(self, inc: _Increment, position: int) -> str | None:
         """Why the title's incident (bug, vulnerability) is not news of the entry at
         `position`, judged from how the document files incidents; None where its preamble
@@ -585,6 +598,9 @@ class _Incidents(_Releases):
             return other_flaw
         if self._fix_off_incident_log(inc, position):
             return "the title fixes a regression, and the product's incidents have an entry apart"
+        named = self._product_of_named_incident(inc, position)
+        if named is not None:
+            return named
         release = _fix_release(inc.title)
         if release and self._fix_releases_on_product():
             lead = self._lead_text(position)  # (`🔴 … 提示注入漏洞 CVE-…`: a vulnerability's entry)
@@ -1167,6 +1183,8 @@ class _Incidents(_Releases):
             region = _other_region(inc.title, _region_named_in(lead))
             if region is not None:  # (`Gantry eu-west outage` against `Outage: Gantry us-east`)
                 return f"\"{theirs.shown}\" is another region's incident (the title's: {region})"
+            if self.incident_unworded(inc.names) == position:
+                return None  # (`X 索引损坏 — 补丁 5.2.7 发布`: `X 索引损坏事故`'s own news)
             release = _fix_release(inc.title)
             if release and release not in lead and self._fix_releases_on_product():
                 return f'"{theirs.shown}" is an incident; the preamble puts releases on the product'

@@ -122,8 +122,13 @@ _WHOLE_NAME_WHY = lazy(r'^title starts with "[^"]+", its whole name$')  # (`_des
 _FOLLOW_UP = lazy(
     r"补偿|复盘|根因|恢复|赔付|追踪|(?i:post-?mortem|compensat|root\s+cause|RCA|follow-?up|recover)"
 )
+# The incident word an entry's name ends on (`Heron Desk 答案串号事故`), a name before it.
+_NAME_ENDS_INCIDENT = lazy(r"(?<=\S)\s*(?:事故|故障|(?i:(?<![A-Za-z])(?:incident|outage)))\s*$")
 # A product's name, then only a review of an incident (`Stratus 故障复盘`, `Stratus outage
 # postmortem`, `Stratus 事故根因分析`).
+# What went wrong, said before an incident word after the product's name: Chinese words or
+# lowercase ones (`答案串号`, `index corruption`; not `Tern Cloud` of `Tern Cloud incident`).
+_WENT_WRONG = lazy(r"[\u4e00-\u9fff]|\s[a-z]")
 _INCIDENT_REVIEW = lazy(
     r"^(?P<name>[A-Z][A-Za-z0-9\-]+)\s*(?:的\s*)?(?:故障|事故|宕机|中断|(?i:outage|incident)\s*)?"
     r"(?:复盘|事后分析|根因(?:分析)?|(?i:post-?mortem|RCA|root\s+cause(?:\s+analysis)?))$"
@@ -1113,6 +1118,7 @@ class _NameRules(_RelationRules):
         self._by_chinese_maker_model(mine, seen, found)
         self._by_incident_region(mine, seen, found)
         self._by_incident_review(mine, seen, found)
+        self._by_incident_unworded(mine, seen, found)
         self._by_name_then_model(mine, seen, found)
         if not mine.core:  # an all-Latin title (`Vellum offload tier v3`, `Sinewkv 0.3`)
             self._by_inner(mine, seen, found)
@@ -1313,6 +1319,36 @@ class _NameRules(_RelationRules):
         why = f'title reviews the incident of "{said["name"]}", as only "{shown}" is'
         found.setdefault(hits[0], []).append(Evidence(NAME, why))
 
+    def _by_incident_unworded(
+        self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
+    ) -> None:
+        """A title's subject that is the one live entry's name without the incident word it
+        ends on (`Heron Desk 答案串号 — 发布修复` ↔ `**Heron Desk 答案串号事故**`): that
+        incident's entry, a name's weight."""
+        hit = self.incident_unworded(mine)
+        if hit is None or hit in seen:
+            return
+        seen.add(hit)
+        shown = self.entries[hit].names.shown
+        why = f'title names "{shown}" without its incident word'
+        found.setdefault(hit, []).append(Evidence(NAME, why))
+
+    def incident_unworded(self, mine: Names) -> int | None:
+        """The one live entry named by the title's subject and an incident word it ends on
+        (`Heron Desk 答案串号` ↔ `**Heron Desk 答案串号事故**`; what went wrong said before that
+        word, not the product's name alone: `Tern Cloud incident`), else None."""
+        if not mine.first or _NAME_ENDS_INCIDENT.search(mine.shown):
+            return None
+        self._fetch_first(mine.first)
+        hits = {
+            p
+            for p in self._live(self.by_first.get(mine.first, ()))
+            if _NAME_ENDS_INCIDENT.search(self.entries[p].names.shown)
+            and _WENT_WRONG.search(_NAME_ENDS_INCIDENT.sub("", self.entries[p].names.shown))
+            and form(_NAME_ENDS_INCIDENT.sub("", self.entries[p].names.shown)) in mine.full
+        }
+        return hits.pop() if len(hits) == 1 else None
+
     def _by_maker_prefix(
         self, mine: Names, seen: set[int], found: dict[int, list[Evidence]]
     ) -> None:
@@ -1467,19 +1503,37 @@ class _NameRules(_RelationRules):
     def _by_held_tier(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """The title names a tier of an entry's product (`_tier_named`: `Marrowind Cloud 推出
         GPU 沙箱` beside `**Marrowind**`) where the preamble writes every tier in the product's
-        one entry (`所有档位…都写在同一条目下`): that entry's news, a short name's weight (the
-        same section completes it)."""
+        one entry (`所有档位…都写在同一条目下`), or keeps one entry per family whose entries hold
+        their editions (`_families_hold_editions`), or the entry's own lead says it keeps every
+        tier (`_HOLDS_TIERS`): that entry's news, a short name's weight (the same section
+        completes it)."""
         stated = self._tiers_stated()
         named = self._tier_named(mine) if stated != "apart" else None
         if named is None or named[0] in found:
             return
-        held = stated == "held" or _HOLDS_TIERS.search(self._lead_text(named[0])) is not None
-        if not held:
+        by_preamble = stated == "held" or self._families_hold_editions()
+        if not by_preamble and _HOLDS_TIERS.search(self._lead_text(named[0])) is None:
             return
         shown = self.entries[named[0]].names.shown
-        said = "the preamble" if stated == "held" else "its lead"
+        said = "the preamble" if by_preamble else "its lead"
         why = f'title names the {named[1]} tier of "{shown}" ({said} keeps tiers in it)'
         found[named[0]] = [Evidence(SHORT_NAME, why)]
+
+    def _families_hold_editions(self) -> bool:
+        """The preamble keeps one entry per family and two live entries or more the editor
+        wrote hold an edition of their own name (`the hosted Pallas Cloud is tracked here too`
+        under `### Pallas`: its alias `Pallas Cloud`): the families keep their editions, read
+        once."""
+        if self._editions_held is None:
+            held = 0
+            if self.stated_families():
+                for position, entry in enumerate(self.entries):
+                    if entry.live and entry.aliases and not self._created(position):
+                        own = (form(entry.names.shown), entry.names.first)  # (`Tamsin Cloud`
+                        said = (_TIER_OF.match(a) for a in entry.aliases)  # of `Tamsin DB`)
+                        held += any(t is not None and form(t["name"]) in own for t in said)
+            self._editions_held = held >= 2
+        return self._editions_held
 
     def _tier_apart(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """The title names a tier no entry goes by (`_tier_named`: `Gatekeeper Enterprise —

@@ -6,7 +6,7 @@ import re
 import unicodedata
 from collections.abc import Iterable, Sequence
 
-from patcher.document.identity import lead_text
+from patcher.document.identity import Entry, lead_text
 from patcher.plan import contrary, incidents, versions
 from patcher.plan.descriptor import descriptor_only
 from patcher.plan.evidence.clues import (
@@ -572,18 +572,25 @@ class _Releases(_NameRules):
 
     def _by_recorded_generation(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """A title naming a product's generation (`Helix H3 发布`) where no entry is named by
-        it and one entry, named by the product alone (`**螺旋** / Helix`), records another
+        it and one entry, named by the product alone (`**螺旋** / Helix`; or, none so, by the
+        product and more words, `### Helix reranker`), records another
         generation of that letter among its sub-items (`- H2（2029-11-12）：…`): the editor
         files generations as that entry's releases, and this one is its news."""
         said = _GENERATION_NAMED.match(mine.shown) if not found and not mine.version else None
         if said is None:
             return
         generation = said["generation"] or said["hgeneration"]
+        name = form(said["name"] or said["hname"])
         hits = [
-            p
-            for p in self._live(self.by_form.get(form(said["name"] or said["hname"]), ()))
-            if not self.entries[p].names.version
+            p for p in self._live(self.by_form.get(name, ())) if not self.entries[p].names.version
         ]
+        if not hits:  # (or by the family's name and what it is: `### Vesper reranker`)
+            self._fetch_first(name)
+            hits = [
+                p
+                for p in self._live(self.by_first.get(name, ()))
+                if not self.entries[p].names.version and self.entries[p].names.first == name
+            ]
         if len(hits) != 1:
             return
         held = self.generations_held(hits[0])
@@ -823,8 +830,9 @@ class _Releases(_NameRules):
         """A release (`Bollard Serve 2.6`) of the major line one entry is named by (`系缆推理服务
         2.x（Bollard Serve 2）`), where the document numbers the product by major lines: the
         entry writes its line as a series (`2.x`), or another entry names another major line
-        of it (`Bollard Serve 3`). Not `Llama 3.1` for an entry `Llama 3` alone (a model's
-        generation, not a line)."""
+        of it (`Bollard Serve 3`), or its sub-items record two minor releases of that major
+        (`续：5.1 …`, `续：5.2 …` under `Quillon 5`). Not `Llama 3.1` for an entry `Llama 3` alone
+        (a model's generation, not a line)."""
         position = self._major_line(mine)
         if position is not None:
             shown = self.entries[position].names.shown
@@ -870,6 +878,8 @@ class _Releases(_NameRules):
             return None
         others = (k for k in range(max(0, major - 5), major + 6) if k != major)
         lines = series or any(self._line_entries(mine.bare, k) for k in others)
+        # (or its sub-items record two minor releases of that major: `续：5.1 …`, `续：5.2 …`)
+        lines = lines or len(self._minors_opened(line[0], major)) >= 2
         if not series and self.every_release_apart():  # (`Corvid 2`, `Corvid 3`: releases,
             lines = False  # each with its entry; `Corvid 2.1` is another one)
         stated = self._generations_stated() and not self._minor_generations(mine.version)
@@ -882,6 +892,14 @@ class _Releases(_NameRules):
             self.entries[p].names.version == mine.version
             for p in self._live(self.by_form.get(mine.bare, ()))
         )
+
+    def _minors_opened(self, position: int, major: int) -> frozenset[int]:
+        """`versions.minors_opened` of an existing entry's sub-items (none for a planned one)."""
+        source = getattr(self.entries[position].source, "entry", None)
+        if not isinstance(source, Entry):
+            return frozenset()
+        body = source.lines[source.start + source.lead_lines : source.end]
+        return versions.minors_opened(body, major)
 
     def _short_form_given(self, bare: str) -> bool:
         """A live entry's own text gives it the short form `bare` (`Commonly abbreviated

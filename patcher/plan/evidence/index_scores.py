@@ -87,8 +87,10 @@ _TOPS_ON = lazy(
     r"|刷新(?=\s*[A-Za-z][^—–，,]{0,24}?(?:子集|子榜|赛道|纪录|记录)\s*(?:[—–]{1,2}|[:：])?\s*\d)"
     # (a place it entered on it: `Quire 3 进入 Tallyboard 图像赛道第二`, `跻身 Tallyboard 前五`;
     # or rose or fell to: `Quire 3 升至 Tallyboard 重排赛道第 1`)
-    r"|(?:进入|跻身|杀入|挤进|拿下|摘得|斩获|升至|跃居|跃升至|升到|跌至|降至|滑落至)(?=\s*[A-Za-z][^—–，,。；;]{0,24}?"
-    r"(?:第\s*[一二三四五六七八九十\d]|前\s*[二三四五六七八九十\d]))"
+    # (or came back to the top: `Quire 3 重回 Tallyboard 检索榜首`)
+    r"|(?:进入|跻身|杀入|挤进|拿下|摘得|斩获|升至|跃居|跃升至|升到|跌至|降至|滑落至|重回|重返|夺回)"
+    r"(?=\s*[A-Za-z][^—–，,。；;]{0,24}?"
+    r"(?:第\s*[一二三四五六七八九十\d]|前\s*[二三四五六七八九十\d]|榜首|首位))"
     # (a submission to a board, then its figure or its top place: `Quire 3 提交 Tallyboard 长文
     # 子榜，综合 71.2 登顶`)
     r"|(?:提交|参评|冲击)(?=\s*[A-Za-z][^—–，,。；;]{0,24}?(?:子榜|榜单?|赛道)"
@@ -511,6 +513,11 @@ _DECIMAL_SCORE = lazy(r"(?<![\d.])\d{1,4}\.\d{1,2}(?![\d.])")
 _DATED_ITEM = lazy(r"^\s*[-*+]\s+\**\d{4}-\d{2}-\d{2}")
 # The editor's entries read for where scores go (the convention shows early).
 _SCORES_SAMPLE = 400
+# A first place on a board (`检索子榜第一为 X`, `X 居首`, `tops the … board`, `ranked first`).
+_FIRST_PLACE = lazy(
+    r"第一|榜首|居首|登顶|夺冠"
+    r"|(?i:(?<![A-Za-z])(?:tops|topped|ranked\s+first|first\s+place|\(first\))(?![A-Za-z]))"
+)
 # How the evidence of a score filed under its benchmark starts (a release in such a title is
 # the scored product's: `name_index._reconciled` leaves it be).
 SCORED_ON_BENCHMARK = "title scores a product on"
@@ -758,6 +765,7 @@ class _Scores(_Incidents):
         neither, or both, show."""
         boards: dict[int, bool] = {}  # (`_is_board`, read once per entry)
         shown = [0, 0]  # a board's sub-item scoring a product, a product's scoring on a board
+        placed = [False, False]  # … one of them giving a first place (`第一为 X`, `tops`)
         for position in range(min(len(self.entries), _SCORES_SAMPLE)):
             for line in self._editor_body(position):
                 for said in _NAME_THEN_FIGURE.finditer(line):
@@ -767,10 +775,12 @@ class _Scores(_Incidents):
                     board = self._is_board(position, boards)
                     if board != any(self._is_board(p, boards) for p in named):
                         shown[not board] += 1
+                        placed[not board] |= _FIRST_PLACE.search(line) is not None
                         break  # (a sub-item counts once: `A 与 B 对比，5.0 / 5.4` is one)
-        if shown[0] >= 2 and not shown[1]:
+        # (two sub-items, or one recording a board's round: who came first, with the score)
+        if (shown[0] >= 2 or placed[0]) and not shown[1]:
             return "benchmark"
-        return "product" if shown[1] >= 2 and not shown[0] else ""
+        return "product" if (shown[1] >= 2 or placed[1]) and not shown[0] else ""
 
     def _is_board(self, position: int, read: dict[int, bool]) -> bool:
         """The entry is a benchmark's (`_benchmarks`) or its lead or first clause says it is a
