@@ -223,3 +223,37 @@ def test_a_launch_whose_tail_gives_its_placing_is_the_products_news() -> None:
     assert launch.action == "updated" and "Tern-Embed" in (launch.matched or ""), launch
     placing = _action(doc, "Tern-Embed 2.1 在 C-MTEB 检索榜第一 — 75.4 分")
     assert "Tern-Embed" not in (placing.matched or "") or placing.action != "updated", placing
+
+
+KIND_FAMILIES = (
+    "- **Sorrel TTS**（Ondrel，2039-05）：语音合成与声音克隆家族。\n"
+    "  - 2040-01-16 续：Sorrel 2 发布，10 秒样本克隆。\n"
+    "- **Marlin Video**（Ardentia，2039-11）：文生视频模型家族。\n"
+    "  - 2039-11-30 续：Marlin 2 发布，1080p。\n"
+    "  - 2040-05-20 续：Marlin 3 发布，4K。\n"
+    "- **Quaver Image**（Corvane，2040-02）：图像生成模型家族。"
+)
+PRODUCT_ZH = "> 维护约定：一个产品家族一个条目（版本、档位都续写在家族条目下）。"
+
+
+@pytest.mark.parametrize(
+    ("title", "family"),
+    [
+        ("Ondrel 发布 Sorrel 3 — 3 秒样本声音克隆 + 情感控制", "Sorrel TTS"),
+        ("Sorrel 3 上线克隆滥用防护：声纹同意校验", "Sorrel TTS"),
+        ("Marlin 4 预告 — 原生 8K", "Marlin Video"),
+        ("Marlin4「导演模式」上线 — 镜头语言可控生成", "Marlin Video"),
+        ("Marlin 3 被曝可绕过过滤，Ardentia 紧急回滚过滤器版本", "Marlin Video"),
+    ],
+)
+def test_a_generation_of_a_family_named_with_its_kind(title: str, family: str) -> None:
+    """`Sorrel 3` where the preamble keeps one entry per product family and `**Sorrel TTS**`
+    logs `Sorrel 2 发布` among its sub-items: the family's next generation, its news; a
+    document stating no such rule, or a family logging no generation (`Quaver 2` against
+    `**Quaver Image**`), keeps it apart."""
+    found = _action(_doc(PRODUCT_ZH, KIND_FAMILIES), title)
+    assert found.action == "updated" and family in (found.matched or ""), found
+    assert _action(_doc("> 每日更新。", KIND_FAMILIES), title).action == "inserted"
+    assert _action(_doc(PRODUCT_ZH, KIND_FAMILIES), "Quaver 2 发布 — 排版增强").action == "inserted"
+    other = "Marlin 3 被曝可绕过过滤，Brisket Labs 复现"  # (a name the family's lead never writes)
+    assert _action(_doc(PRODUCT_ZH, KIND_FAMILIES), other).action == "inserted"
