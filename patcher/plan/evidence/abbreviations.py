@@ -271,6 +271,11 @@ _LAUNCHED = lazy(
     rf"^(?P<org>{contrary.ORG})\s*(?:发布|推出|开源)了?\s*"
     r"(?P<thing>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z0-9][A-Za-z0-9.\-]*)*)(?![A-Za-z0-9.])"
 )
+# The same by a maker of one capitalised word (`Tolvane 发布 Quillet 3`), the whole name.
+_LAUNCHED_BY_ONE = lazy(
+    r"^(?P<org>[A-Z][A-Za-z0-9\-]+)\s*(?:发布|推出|开源)了?\s*"
+    r"(?P<thing>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z0-9][A-Za-z0-9.\-]*)*)$"
+)
 # The short form a lead gives its name: first in the brackets right after the name, maybe
 # after a label (`**TensorRT-LLM**（TRT-LLM）`, `（下称 TRT-LLM，2027-05-25）`), or after words
 # saying what it is called (`the paper calls it ALB`, `简称 ALB`).
@@ -757,10 +762,12 @@ def launched_names(shown: str) -> tuple[str, ...]:
     name on its own, the thing (`S1` is none); () for another name."""
     if "发布" not in shown and "推出" not in shown and "开源" not in shown:
         return ()
-    match = _LAUNCHED.match(shown)
+    match = _LAUNCHED.match(shown) or _LAUNCHED_BY_ONE.match(shown)
     if match is None:
         return ()
     thing = match["thing"].strip()
+    if form(thing.split()[0]) == form(match["org"]):  # (`Tolvane 发布 Tolvane 2`: its own)
+        return ()
     own = (thing,) if distinctive(form(thing)) and _proper(thing) else ()
     return (f"{' '.join(match['org'].split())} {thing}", *own)
 
