@@ -117,6 +117,9 @@ _CJK_THEN_MODEL = lazy(
 # another incident of the same product is as likely; a blind week lost a right decision to it.)
 _REGION_ID = lazy(r"(?<![A-Za-z0-9\-])[a-z]{2,6}(?:-[a-z]{2,9})+-\d{1,2}(?![A-Za-z0-9\-])")
 _BROADLY_WHY = lazy(r'^title names the product of "[^"]+", agreeing only broadly$')
+# One Latin word, then Chinese words (`Tidemark 方言语音语料`).
+_LATIN_THEN_CJK = lazy(r"[A-Za-z][A-Za-z0-9\-]*\s*[\u4e00-\u9fff]{2,}")
+_STARTS_WITH_WHY = lazy(r'^title starts with "[^"]+"')  # (its whole name, or sharing words)
 _WHOLE_NAME_WHY = lazy(r'^title starts with "[^"]+", its whole name$')  # (`_descriptor_evidence`)
 # A title following an incident up: its compensation, review, root cause, recovery.
 _FOLLOW_UP = lazy(
@@ -2074,7 +2077,7 @@ class _NameRules(_RelationRules):
         entry named by a release; not a title about another thing too)."""
         if not repos or not mine.first or _about_more(mine):
             return
-        for position in self._live(self.by_form.get(mine.first, ())):
+        for position in self._leading_names(mine):
             theirs = self.entries[position].names
             if not repos & self.repos(position) or not self._leading_linked_open(
                 mine, theirs, position, found
@@ -2082,6 +2085,23 @@ class _NameRules(_RelationRules):
                 continue
             why = f'title leads with "{theirs.shown}", from the repository its lead links'
             found[position] = [Evidence(NAME, why)]
+
+    def _leading_names(self, mine: Names) -> list[int]:
+        """The live entries whose whole name is the title's first word (`llama.cpp`), or whose
+        name of a Latin word and Chinese words the title opens with (`Tidemark 方言语音语料扩充到
+        …` for `**Tidemark 方言语音语料**`)."""
+        hits = self._live(self.by_form.get(mine.first, ()))
+        if not _LATIN_THEN_CJK.match(mine.shown):
+            return hits
+        self._fetch_first(mine.first)
+        opened = form(mine.shown)
+        longer = [
+            p
+            for p in self._live(self.by_first.get(mine.first, ()))
+            if _LATIN_THEN_CJK.fullmatch(self.entries[p].names.shown)
+            and opened.startswith(form(self.entries[p].names.shown))
+        ]
+        return list(dict.fromkeys([*hits, *longer]))
 
     def _by_broad_from_own_repository(
         self, repos: frozenset[str], found: dict[int, list[Evidence]]
@@ -2106,8 +2126,8 @@ class _NameRules(_RelationRules):
         release; or, where the document keeps one entry per product (`Marlowe 0.9：…` with
         `每产品族一条；版本写在名后`), a title writing no release of its own found it by its whole
         name alone (`Marlowe 前缀缓存返回脏块（marlowe-lm/marlowe#884）`: the product's news)."""
-        if not theirs.version:
-            return position not in found
+        if not theirs.version:  # (or found only by the name it leads with: `Tidemark 方言语料扩充`)
+            return all(_STARTS_WITH_WHY.match(e.why) for e in found.get(position, []))
         if mine.version or not self._one_entry_per_product(theirs, position):
             return False
         held = found.get(position, [])
