@@ -257,3 +257,31 @@ def test_a_generation_of_a_family_named_with_its_kind(title: str, family: str) -
     assert _action(_doc(PRODUCT_ZH, KIND_FAMILIES), "Quaver 2 发布 — 排版增强").action == "inserted"
     other = "Marlin 3 被曝可绕过过滤，Brisket Labs 复现"  # (a name the family's lead never writes)
     assert _action(_doc(PRODUCT_ZH, KIND_FAMILIES), other).action == "inserted"
+
+
+APPS = (
+    "- **Marlin Video**（Ardentia，2039-11）：文生视频模型家族。\n"
+    "  - 2040-05-20 续：Marlin 3 发布，4K。\n"
+    "  - 2040-06-18 续：配套短片应用 Reelwick 接入 Marlin 3。\n"
+    "- **Sorrel TTS**（Ondrel，2039-05）：语音合成家族。\n"
+    "  - 2040-03-02 续：基于 Sorrel 2 的配音应用 Dubwright 上线，按分钟计费。\n"
+    "  - 2040-04-01 续：Quaver Image 在对比中落后。"
+)
+
+
+@pytest.mark.parametrize(
+    ("title", "family"),
+    [
+        ("Reelwick 开放多人协作剪辑，底层仍为 Marlin 3", "Marlin Video"),
+        ("DubWright 上线 14 种语言自动配音", "Sorrel TTS"),
+    ],
+)
+def test_an_app_a_family_entry_records_is_the_familys_news(title: str, family: str) -> None:
+    """`Reelwick 开放…` where `**Marlin Video**` records `配套短片应用 Reelwick` among its
+    sub-items and the preamble keeps one entry per product family: the family's news; not
+    where the preamble says nothing, and not a name a sub-item writes as no app of its own
+    (`Quaver Image 在对比中落后`)."""
+    found = _action(_doc(PRODUCT_ZH, APPS), title)
+    assert found.action == "updated" and family in (found.matched or ""), found
+    assert _action(_doc("> 每日更新。", APPS), title).action == "inserted"
+    assert _action(_doc(PRODUCT_ZH, APPS), "Quaver Image 上线排版模式").action == "inserted"

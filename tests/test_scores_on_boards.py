@@ -125,7 +125,9 @@ def test_a_month_board_before_the_boards_name_scores_the_product() -> None:
     """`Corvel 2 (34B) 7 月初榜 QXPanoply 71.4 分`: the month's board edition, the board's name,
     then the product's points: a score on that board, filed under it where the preamble says
     so (not under the product family the title leads with)."""
-    said = index_scores._ON_BOARD_FIGURE.match("Corvel 2 (34B) 7 月初榜 QXPanoply 71.4 分，开源第一")
+    said = index_scores._ON_BOARD_FIGURE.match(
+        "Corvel 2 (34B) 7 月初榜 QXPanoply 71.4 分，开源第一"
+    )
     assert said is not None and said["latin"] == "QXPanoply"
     title = "Corvel 2 (34B) 7 月初榜 QXPanoply 71.4 分，开源组登顶"
     assert _family_entry(title).startswith("- **QXPanoply 榜单**")

@@ -119,6 +119,14 @@ _REGION_ID = lazy(r"(?<![A-Za-z0-9\-])[a-z]{2,6}(?:-[a-z]{2,9})+-\d{1,2}(?![A-Za
 _BROADLY_WHY = lazy(r'^title names the product of "[^"]+", agreeing only broadly$')
 # One Latin word, then Chinese words (`Tidemark 方言语音语料`).
 _LATIN_THEN_CJK = lazy(r"[A-Za-z][A-Za-z0-9\-]*\s*[\u4e00-\u9fff]{2,}")
+# An app a sub-item records (`配套短片应用 Reelvane`, `配音应用 Echowright`, `companion app X`):
+_APP_RECORDED = lazy(
+    r"应用\s*(?P<name>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*)?)(?![A-Za-z0-9\-])"
+    r"|(?i:(?<![A-Za-z])apps?\s+)(?P<latin>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*)?)"
+    r"(?![A-Za-z0-9\-])"
+)
+# A capitalised Latin word (`Fenvale`).
+_CAPITALISED_WORD = lazy(r"(?<![A-Za-z0-9\-])[A-Z][A-Za-z0-9\-]*[A-Za-z0-9]")
 _STARTS_WITH_WHY = lazy(r'^title starts with "[^"]+"')  # (its whole name, or sharing words)
 _WHOLE_NAME_WHY = lazy(r'^title starts with "[^"]+", its whole name$')  # (`_descriptor_evidence`)
 # A title following an incident up: its compensation, review, root cause, recovery.
@@ -1547,6 +1555,54 @@ class _NameRules(_RelationRules):
         what = "a member" if "member" in joined.groupdict() else "a next generation"
         why = f'title names {what} of "{shown}" (one entry per {unit}, the preamble)'
         found[hits[0]] = [Evidence(SHORT_NAME, why)]
+
+    def _by_recorded_app(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """A title led by a name no live entry goes by (`Reelvane 开放多人协作剪辑`), which the
+        editor's sub-items of exactly one live entry record as its app (`- 2040-06-18 续：配套
+        短片应用 Reelvane 接入 Fenvale 3`), where the preamble keeps one entry per product: the
+        product's news, a name's weight (any other name the title writes, its lead's too)."""
+        words = _latin_words(mine)
+        if found or not words or mine.comparison or mine.rival or not self._products_stated():
+            return
+        name = form(words[0])
+        if not distinctive(name) or self._live(self.by_form.get(name, ())):
+            return
+        owners = self._live(sorted(self._apps().get(name, ())))
+        if len(owners) != 1:
+            return
+        lead = lead_text(self.entries[owners[0]].lead)
+        others = [w for w in _CAPITALISED_WORD.findall(mine.shown) if form(w) != name]
+        if mine.others and not all(self._entry_writes(owners[0], lead, w) for w in others):
+            return
+        shown = self.entries[owners[0]].names.shown
+        found[owners[0]] = [Evidence(NAME, f'title names an app the entry "{shown}" records')]
+
+    def _apps(self) -> dict[str, set[int]]:
+        """The apps the editor's sub-items record (`配套应用 Lumora Lens`, `companion app X`):
+        each name's form → the entries recording it (read once)."""
+        if self._apps_recorded is None:
+            self._apps_recorded = {}
+            for position, entry in enumerate(self.entries):
+                source = getattr(entry.source, "entry", None)
+                if not isinstance(source, Entry):
+                    continue
+                body = source.lines[source.start + source.lead_lines : source.end]
+                for line in body:
+                    if marker.ANYWHERE.search(line) is not None:
+                        continue  # (a night's)
+                    for said in _APP_RECORDED.finditer(line):
+                        app = said["name"] or said["latin"]
+                        self._apps_recorded.setdefault(form(app), set()).add(position)
+        return self._apps_recorded
+
+    def _entry_writes(self, position: int, lead: str, word: str) -> bool:
+        """The entry's lead or the editor's sub-items write the word (`Fenvale` of `Fenvale 3`)."""
+        if _writes_word(lead, word):
+            return True
+        source = getattr(self.entries[position].source, "entry", None)
+        if not isinstance(source, Entry):
+            return False
+        return any(_writes_word(line, word) for line in source.lines[source.start : source.end])
 
     def _by_spaced_family(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """A family's name written with a space for its hyphen or with its generation spaced
