@@ -244,6 +244,8 @@ PRODUCT_ZH = "> 维护约定：一个产品家族一个条目（版本、档位�
         ("Marlin 4 预告 — 原生 8K", "Marlin Video"),
         ("Marlin4「导演模式」上线 — 镜头语言可控生成", "Marlin Video"),
         ("Marlin 3 被曝可绕过过滤，Ardentia 紧急回滚过滤器版本", "Marlin Video"),
+        ("Ondrel 预告 Sorrel 4:全新架构,原生音频输入,8 月开放", "Sorrel TTS"),
+        ("Ardentia 公布 Marlin 3 肖像事故处置: 名人提示词全面暂停", "Marlin Video"),
     ],
 )
 def test_a_generation_of_a_family_named_with_its_kind(title: str, family: str) -> None:

@@ -188,9 +188,12 @@ _MAKER_AFTER = lazy(r"\s*[（(]\s*(?P<maker>[A-Z][a-z][A-Za-z0-9\-]*)\s*[)）]")
 # `Fathom releases Rook 1.1`): the maker, one or two capitalised words, and what it launched.
 _MAKER_LAUNCHES = lazy(
     r"\s*(?P<maker>[A-Z][A-Za-z0-9\-]+(?:\s+[A-Z][A-Za-z0-9\-]*)?)\s*"
-    r"(?:发布|开源|推出|上线|(?i:releases|launches|open-sources|ships)(?![A-Za-z]))\s*"
+    # (or announced or published it: `Halcyra 预告 Lumora-VL 4`, `Ardentia 公布 Fenvale 3 …处置`)
+    r"(?:发布|开源|推出|上线|预告|公布|(?i:releases|launches|open-sources|ships)(?![A-Za-z]))\s*"
     r"(?P<product>[A-Z][^，,；;。]*?)\s*"
 )
+# A colon or comma ending a clause, glued to Chinese after it (`Lumora-VL 4:全新架构,原生…`).
+_GLUED_CLAUSE_END = lazy(r"[:：,，；;](?=\s*[\u4e00-\u9fff])")
 # A comma opening what the thing just named is (`…Skylark, a model router`).
 _APPOSITIVE = lazy(r"\s*,\s+(?=(?:an?|the)\s)")
 # A Chinese name glued to a Latin word at a title's start (`灵犀Omni1.1发布`, `萤火Glow-3 推理卡`).
@@ -1836,6 +1839,8 @@ class _NameRules(_RelationRules):
         leads that tag the maker before the name (`[Gullworks] Tern — …`)."""
         head = _TITLE_HEAD_END.split(_visible(title), maxsplit=1)[0]
         said = _MAKER_LAUNCHES.fullmatch(_APPOSITIVE.split(head, maxsplit=1)[0])
+        if said is None:  # (a colon or comma glued on ends the head too: `… Lumora-VL 4:全新架构`)
+            said = _MAKER_LAUNCHES.fullmatch(_GLUED_CLAUSE_END.split(head, maxsplit=1)[0])
         if said is None:  # (`Vireo launches Skylark, a model router`: what Skylark is, after)
             return
         written = re.escape(said["maker"])
