@@ -192,6 +192,10 @@ _MAKER_LAUNCHES = lazy(
     r"(?:发布|开源|推出|上线|预告|公布|(?i:releases|launches|open-sources|ships)(?![A-Za-z]))\s*"
     r"(?P<product>[A-Z][^，,；;。]*?)\s*"
 )
+# A title's leading Latin name, up to three words and a release (`SealFrame 1.2`).
+_LEADING_LATIN = lazy(r"\s*[A-Za-z][A-Za-z0-9.\-]*(?:\s+[A-Za-z0-9][A-Za-z0-9.\-]*){0,3}")
+# Where a title's first clause ends (a comma or a semicolon).
+_CLAUSE_BREAK = lazy(r"\s*[，,；;]\s*")
 # A colon or comma ending a clause, glued to Chinese after it (`Lumora-VL 4:全新架构,原生…`).
 _GLUED_CLAUSE_END = lazy(r"[:：,，；;](?=\s*[\u4e00-\u9fff])")
 # A comma opening what the thing just named is (`…Skylark, a model router`).
@@ -1579,6 +1583,30 @@ class _NameRules(_RelationRules):
             return
         shown = self.entries[owners[0]].names.shown
         found[owners[0]] = [Evidence(NAME, f'title names an app the entry "{shown}" records')]
+
+    def _by_first_clause(self, title: str, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """A title naming other things only after its first clause (`SealFrame 1.2 规范定稿，
+        Ardentia 与 Corvane 宣布采纳`: who adopted it), that clause naming one thing alone: its
+        subject is the title's, read by the first clause alone (what its names find at a name's
+        weight or a short name's; only where nothing found more than a possibility)."""
+        if not mine.others or any(self._score(e) > POSSIBLE for e in found.values()):
+            return
+        parts = _CLAUSE_BREAK.split(_visible(title), maxsplit=1)
+        if len(parts) < 2 or not parts[1].strip():
+            return
+        first = names_of(parts[0])
+        if first.others or first.comparison or first.rival or first.joined or not first.proper:
+            return
+        lead = _LEADING_LATIN.match(parts[0])
+        if lead is None or _CAPITALISED_WORD.search(parts[0], lead.end()):
+            return  # (`X 接入 Y 水印，…`: two things in the first clause)
+        led: dict[int, list[Evidence]] = {}
+        self._by_names(first, led)
+        hits = [p for p, e in led.items() if self._score(e) >= SHORT_NAME]
+        if len(hits) != 1:
+            return
+        why = " + ".join(e.why for e in led[hits[0]])
+        found[hits[0]] = [Evidence(self._score(led[hits[0]]), f"{why} (its first clause)")]
 
     def _apps(self) -> dict[str, set[int]]:
         """The apps the editor's sub-items record (`配套应用 Lumora Lens`, `companion app X`):

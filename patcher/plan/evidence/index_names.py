@@ -227,7 +227,10 @@ _EDITION_RELEASE = lazy(
 _LONGER_NAME = lazy(r"\s*[A-Z][a-z]+(?![A-Za-z0-9])")
 # The same after one acronym (`MCP Server` of `Tollgate Proxy MCP Server 发布`; not `FP4 KV Cache`).
 _ACRONYM_THEN_LONGER = lazy(r"\s*[A-Z]{2,5}\s+[A-Z][a-z]+(?![A-Za-z0-9])")
-_RELEASED = lazy(r"(?i)发布|正式版|(?<![A-Za-z])released?(?![A-Za-z])")
+# (a specification finalised is its release: `SealFrame 1.2 规范定稿`)
+_RELEASED = lazy(
+    r"(?i)发布|正式版|(?:规范|标准|草案)?定稿|(?<![A-Za-z])(?:released?|finali[sz]ed)(?![A-Za-z])"
+)
 # After a release, a verb saying what the release changed: the rest is the news, not a name.
 _CHANGED = lazy(r"(?<=\d)\s*(?:修复|新增|支持|加入|上线|引入|默认|改为|移除)")
 
