@@ -135,7 +135,7 @@ def _label_line(line: str) -> bool:
         return False
     content = line[prefix.end() :].strip()
     found = _UPDATES.match(content)
-    return bool(found) and not content[found.end() :].strip("*_ :：")
+    return found is not None and not content[found.end() :].strip("*_ :：")
 
 
 def label_item(lines: Sequence[str], start: int, end: int) -> bool:
