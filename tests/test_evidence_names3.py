@@ -402,6 +402,7 @@ def test_a_name_saying_a_one_word_maker_launched_a_thing(glossary: Glossary) -> 
     assert launched_names("Tolvane 发布 Signet") == ("Tolvane Signet", "Signet")
     assert launched_names("Tolvane 发布 Tolvane 2") == ()
     assert launched_names("Tolvane 推出 serverless GPU 推理") == ()
+    assert launched_names("Tolvane 发布 Quillet-turbo") == ()  # (a family's member: its rules')
     names = index(
         glossary,
         ("**Tolvane 发布 Quillet 3 — 3 秒样本声音克隆** ⭐⭐⭐⭐：新一代语音合成", "§1.2"),

@@ -276,6 +276,8 @@ _LAUNCHED_BY_ONE = lazy(
     r"^(?P<org>[A-Z][A-Za-z0-9\-]+)\s*(?:发布|推出|开源)了?\s*"
     r"(?P<thing>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z0-9][A-Za-z0-9.\-]*)*)$"
 )
+# A name joined by a hyphen to a lowercase word, a family's member or tier (`Parley-turbo`).
+_MEMBER_WORD = lazy(r"[A-Z][A-Za-z0-9]*-[a-z]")
 # The short form a lead gives its name: first in the brackets right after the name, maybe
 # after a label (`**TensorRT-LLM**（TRT-LLM）`, `（下称 TRT-LLM，2027-05-25）`), or after words
 # saying what it is called (`the paper calls it ALB`, `简称 ALB`).
@@ -762,12 +764,14 @@ def launched_names(shown: str) -> tuple[str, ...]:
     name on its own, the thing (`S1` is none); () for another name."""
     if "发布" not in shown and "推出" not in shown and "开源" not in shown:
         return ()
-    match = _LAUNCHED.match(shown) or _LAUNCHED_BY_ONE.match(shown)
-    if match is None:
-        return ()
+    match = _LAUNCHED.match(shown)
+    if match is None:  # (a maker of one word: not its own name's release, `Tolvane 发布 Tolvane 2`,
+        match = _LAUNCHED_BY_ONE.match(shown)  # nor a member of a family, `Parley-turbo`,
+        if match is None or form(match["thing"].split()[0]) == form(match["org"]):  # which
+            return ()  # the family rules weigh against the family's entry)
+        if _MEMBER_WORD.match(match["thing"]):
+            return ()
     thing = match["thing"].strip()
-    if form(thing.split()[0]) == form(match["org"]):  # (`Tolvane 发布 Tolvane 2`: its own)
-        return ()
     own = (thing,) if distinctive(form(thing)) and _proper(thing) else ()
     return (f"{' '.join(match['org'].split())} {thing}", *own)
 
