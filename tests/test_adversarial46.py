@@ -39,7 +39,8 @@ def test_the_sets_figures_hold() -> None:
     `冒用其商标` read as misuse of the product though the product's maker sues; iy04, fixed:
     `anti-fraud` read as fraud; iy09: a per-incident rule said of the vendor's status wiki read as this page's; sy02:
     `reaches 40% recall@1 on Board` not read as a score; ct07: an item led by a board's name as
-    its source left to be verified)."""
+    its source left to be verified). sc08 right after lead208: its first clause, `Cobble 新增视频
+    赛道`, names the board alone; the products after the comma are who takes part."""
     score = _score()
     cases = score.yaml.safe_load((_SET / "labels.yaml").read_text(encoding="utf-8"))["cases"]
     smap = score.load_map(score.find_map(None, Path("/nonexistent")))
@@ -47,7 +48,7 @@ def test_the_sets_figures_hold() -> None:
     verdicts = {v: [r["id"] for r in rows if r["verdict"] == v] for v in ("WRONG", "MISSED")}
     assert len(rows) == 34
     assert verdicts["WRONG"] == ["fm02", "fm03"], verdicts
-    assert verdicts["MISSED"] == ["sc08", "ix03", "iy09", "sy02", "sy04", "ct07"], verdicts
+    assert verdicts["MISSED"] == ["ix03", "iy09", "sy02", "sy04", "ct07"], verdicts
     assert [r["id"] for r in rows if r["verdict"] in ("ERROR", "PLACED")] == []
 
 

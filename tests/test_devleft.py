@@ -164,3 +164,28 @@ def test_a_release_citing_its_paper_stays_the_products() -> None:
     action = run(_RESULTS_UNDER_BOARD, _placing("Auger 0.3 新增中文训练数据"))
     assert action.actions[0].action == "updated", action.actions[0]
     assert "2611.05599" in (action.actions[0].matched or "")
+
+
+_CORPUS = (
+    "# 多模态活文档\n\n"
+    "## §1.1 视觉语言\n\n## §1.2 语音与音频\n\n"
+    "- **Marshal 方言语音语料**（Marshal Lab，2040-02）：github.com/marshal-lab/dialects，"
+    "22 种汉语方言 3,400 小时。\n"
+    "- **Quietbrook**（论文，2040-03）：流式语音增强。\n\n"
+    "## §1.3 视频\n\n## §1.4 评测\n"
+)
+
+
+def test_a_whole_chinese_named_entry_from_its_own_repository_without_a_section() -> None:
+    """`Marshal 方言语音语料扩充到 40 种方言` (an adjacent item: no section suggested), from
+    `github.com/marshal-lab/dialects/releases`, the repository the entry's lead links: the
+    title leads with the entry's whole name, its news (not a possibility only); another
+    repository leaves it a possibility."""
+    block = (
+        "邻接 A：Marshal 方言语音语料扩充到 40 种方言、6,000 小时（⭐⭐）\n"
+        "来源：{source}\n要点：\n- 新增 18 种方言\n"
+    )
+    own = run(_CORPUS, brief_text(block.format(source="github.com/marshal-lab/dialects/releases")))
+    assert own.actions[0].action == "updated", own.actions[0]
+    other = run(_CORPUS, brief_text(block.format(source="github.com/other-lab/dialects")))
+    assert other.actions[0].action == "inserted", other.actions[0]

@@ -390,3 +390,22 @@ def test_an_acquirer_or_a_successor_is_no_other_subject(glossary: Glossary) -> N
     # no acquisition or discontinuation: the other name is still another subject
     assert names_of("Sparrowdesk 与 Osprey Systems 集成").others
     assert names_of("Marlin Build 用户迁移到 Heron Canvas").others
+
+
+def test_a_name_saying_a_one_word_maker_launched_a_thing(glossary: Glossary) -> None:
+    """A night's entry named by `Tolvane 发布 Quillet 3 — …` (a maker of one capitalised word, no
+    `Labs`/`AI`): the launched thing's names too, so `Quillet 3 上线…` continues it; not a maker
+    launching its own name's release (`Tolvane 发布 Tolvane 2`), nor a lowercase thing."""
+    from patcher.plan.evidence import launched_names
+
+    assert launched_names("Tolvane 发布 Quillet 3") == ("Tolvane Quillet 3", "Quillet 3")
+    assert launched_names("Tolvane 发布 Signet") == ("Tolvane Signet", "Signet")
+    assert launched_names("Tolvane 发布 Tolvane 2") == ()
+    assert launched_names("Tolvane 推出 serverless GPU 推理") == ()
+    assert launched_names("Tolvane 发布 Quillet-turbo") == ()  # (a family's member: its rules')
+    names = index(
+        glossary,
+        ("**Tolvane 发布 Quillet 3 — 3 秒样本声音克隆** ⭐⭐⭐⭐：新一代语音合成", "§1.2"),
+        ("**Brisk TTS**（Harl，2039-05）：语音合成家族", "§1.2"),
+    )
+    assert decide(names, "Quillet 3 上线克隆滥用防护：声纹同意校验", "§1.2").chosen == 0

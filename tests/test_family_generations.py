@@ -223,3 +223,88 @@ def test_a_launch_whose_tail_gives_its_placing_is_the_products_news() -> None:
     assert launch.action == "updated" and "Tern-Embed" in (launch.matched or ""), launch
     placing = _action(doc, "Tern-Embed 2.1 在 C-MTEB 检索榜第一 — 75.4 分")
     assert "Tern-Embed" not in (placing.matched or "") or placing.action != "updated", placing
+
+
+KIND_FAMILIES = (
+    "- **Sorrel TTS**（Ondrel，2039-05）：语音合成与声音克隆家族。\n"
+    "  - 2040-01-16 续：Sorrel 2 发布，10 秒样本克隆。\n"
+    "- **Marlin Video**（Ardentia，2039-11）：文生视频模型家族。\n"
+    "  - 2039-11-30 续：Marlin 2 发布，1080p。\n"
+    "  - 2040-05-20 续：Marlin 3 发布，4K。\n"
+    "- **Quaver Image**（Corvane，2040-02）：图像生成模型家族。"
+)
+PRODUCT_ZH = "> 维护约定：一个产品家族一个条目（版本、档位都续写在家族条目下）。"
+
+
+@pytest.mark.parametrize(
+    ("title", "family"),
+    [
+        ("Ondrel 发布 Sorrel 3 — 3 秒样本声音克隆 + 情感控制", "Sorrel TTS"),
+        ("Sorrel 3 上线克隆滥用防护：声纹同意校验", "Sorrel TTS"),
+        ("Marlin 4 预告 — 原生 8K", "Marlin Video"),
+        ("Marlin4「导演模式」上线 — 镜头语言可控生成", "Marlin Video"),
+        ("Marlin 3 被曝可绕过过滤，Ardentia 紧急回滚过滤器版本", "Marlin Video"),
+        ("Ondrel 预告 Sorrel 4:全新架构,原生音频输入,8 月开放", "Sorrel TTS"),
+        ("Ardentia 公布 Marlin 3 肖像事故处置: 名人提示词全面暂停", "Marlin Video"),
+    ],
+)
+def test_a_generation_of_a_family_named_with_its_kind(title: str, family: str) -> None:
+    """`Sorrel 3` where the preamble keeps one entry per product family and `**Sorrel TTS**`
+    logs `Sorrel 2 发布` among its sub-items: the family's next generation, its news; a
+    document stating no such rule, or a family logging no generation (`Quaver 2` against
+    `**Quaver Image**`), keeps it apart."""
+    found = _action(_doc(PRODUCT_ZH, KIND_FAMILIES), title)
+    assert found.action == "updated" and family in (found.matched or ""), found
+    assert _action(_doc("> 每日更新。", KIND_FAMILIES), title).action == "inserted"
+    assert _action(_doc(PRODUCT_ZH, KIND_FAMILIES), "Quaver 2 发布 — 排版增强").action == "inserted"
+
+
+APPS = (
+    "- **Marlin Video**（Ardentia，2039-11）：文生视频模型家族。\n"
+    "  - 2040-05-20 续：Marlin 3 发布，4K。\n"
+    "  - 2040-06-18 续：配套短片应用 Reelwick 接入 Marlin 3。\n"
+    "- **Sorrel TTS**（Ondrel，2039-05）：语音合成家族。\n"
+    "  - 2040-03-02 续：基于 Sorrel 2 的配音应用 Dubwright 上线，按分钟计费。\n"
+    "  - 2040-04-01 续：Quaver Image 在对比中落后。"
+)
+
+
+@pytest.mark.parametrize(
+    ("title", "family"),
+    [
+        ("Reelwick 开放多人协作剪辑，底层仍为 Marlin 3", "Marlin Video"),
+        ("DubWright 上线 14 种语言自动配音", "Sorrel TTS"),
+    ],
+)
+def test_an_app_a_family_entry_records_is_the_familys_news(title: str, family: str) -> None:
+    """`Reelwick 开放…` where `**Marlin Video**` records `配套短片应用 Reelwick` among its
+    sub-items and the preamble keeps one entry per product family: the family's news; not
+    where the preamble says nothing, and not a name a sub-item writes as no app of its own
+    (`Quaver Image 在对比中落后`)."""
+    found = _action(_doc(PRODUCT_ZH, APPS), title)
+    assert found.action == "updated" and family in (found.matched or ""), found
+    assert _action(_doc("> 每日更新。", APPS), title).action == "inserted"
+    assert _action(_doc(PRODUCT_ZH, APPS), "Quaver Image 上线排版模式").action == "inserted"
+
+
+CLAUSED = (
+    "- **Sealmark 水印标准**（开放溯源联盟，2039-12）：图像/视频水印规范，v1.1。\n"
+    "- **Reelwick**（Ardentia，2040-06）：短片应用。"
+)
+
+
+@pytest.mark.parametrize(
+    ("title", "entry"),
+    [
+        ("Sealmark 1.2 规范定稿，Ardentia 与 Corvane 宣布采纳", "Sealmark"),
+        ("Reelwick 开放多人协作剪辑，底层仍为 Marlin 3", "Reelwick"),
+    ],
+)
+def test_a_title_whose_other_names_are_in_a_later_clause(title: str, entry: str) -> None:
+    """`Sealmark 1.2 规范定稿，Ardentia 与 Corvane 宣布采纳`: the names after the comma are who
+    adopted it, the first clause's subject the title's; not a first clause naming two things
+    (`Reelwick 接入 Sealmark，…`)."""
+    found = _action(_doc(PRODUCT_ZH, CLAUSED), title)
+    assert found.action == "updated" and entry in (found.matched or ""), found
+    two = _action(_doc(PRODUCT_ZH, CLAUSED), "Reelwick 接入 Quaver 水印，Ardentia 宣布")
+    assert "Reelwick" not in (two.matched or "") or two.action != "updated", two

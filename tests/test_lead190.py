@@ -200,3 +200,11 @@ def test_a_resolution_about_a_products_incident_goes_to_the_incident() -> None:
     )
     (note,) = run(_EN, brief).contradictions
     assert "Incident" in (note.attached_to or ""), note
+
+
+def test_a_safeguard_against_misuse_is_the_products_news() -> None:
+    """`Vellum 4 上线克隆滥用防护：声纹同意校验` launches a protection against misuse: the
+    product's news, not a misuse incident of its own (`声音克隆被用于电话诈骗` still is one)."""
+    guard = increment(1, "Vellum 4 上线克隆滥用防护：声纹同意校验 + 名人声纹黑名单", "§1.2")
+    english = increment(2, "Vellum 4 adds voice-clone abuse protection", "§1.2")
+    assert [a for a, _ in _actions(_EN, guard, english)] == ["updated"] * 2

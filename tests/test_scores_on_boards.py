@@ -103,3 +103,53 @@ def test_a_hardware_board_says_no_benchmark() -> None:
     assert not _BENCHMARK_SAID.search("a RISC-V dev board.")
     assert not _BENCHMARK_SAID.search("Jetson carrier board, 2026")
     assert _BENCHMARK_SAID.search("an accelerator latency board, monthly")
+
+
+_FAMILY_DOC = (
+    "# multimodal · 活文档\n\n"
+    "> 一个产品家族一个条目；模型在榜单/基准上的分数写在榜单或基准的条目下。\n\n"
+    "## §1.1 视觉语言模型\n\n"
+    "- **Corvel**（Tamsin AI，2039-10）：开放权重 VLM 家族。\n"
+    "  - 2040-04-22 续：Corvel 2（9B / 34B）发布。\n"
+    "- **Brindle-VL**（Orrinet，2040-01）：闭源视觉语言模型。\n\n"
+    "## §1.2 语音\n\n"
+    "## §1.3 视频\n\n"
+    "## §1.4 评测与榜单\n\n"
+    "- **QXPanoply 榜单**（Delphic 评测联盟，2039-07）：综合多模态理解榜单，每月刷新。\n"
+    "  - 2040-06-05 续：6 月榜 Brindle-VL 72.9 第一，Corvel 2（34B）70.1 开源第一。\n"
+    "- **Tarnlight 基准**（论文，2040-04）：长视频理解基准。\n"
+)
+
+
+def test_a_month_board_before_the_boards_name_scores_the_product() -> None:
+    """`Corvel 2 (34B) 7 月初榜 QXPanoply 71.4 分`: the month's board edition, the board's name,
+    then the product's points: a score on that board, filed under it where the preamble says
+    so (not under the product family the title leads with)."""
+    said = index_scores._ON_BOARD_FIGURE.match(
+        "Corvel 2 (34B) 7 月初榜 QXPanoply 71.4 分，开源第一"
+    )
+    assert said is not None and said["latin"] == "QXPanoply"
+    title = "Corvel 2 (34B) 7 月初榜 QXPanoply 71.4 分，开源组登顶"
+    assert _family_entry(title).startswith("- **QXPanoply 榜单**")
+
+
+def test_entering_a_boards_month_edition_with_points_scores_the_product() -> None:
+    """`Brindle-VL 进入 QXP 7 月定稿榜，68.2 分居第一`: entering the board's month edition, its
+    points after the comma; `QXP` the capitals opening the board's name `QXPanoply`."""
+    said = index_scores._TOPS_ON.match("Brindle-VL 进入 QXP 7 月定稿榜，68.2 分居 10B 以下第一")
+    assert said is not None and said["bench"] == "QXP"
+    assert index_scores._TOPS_ON.match("Brindle-VL 进入 QXP 企业采购名单，首批 50 家") is None
+    assert index_scores._camel_initials("QXPanoply 榜单") == "QXP"
+    assert index_scores._camel_initials("RetrievalArena 榜单") == "RA"
+    title = "Brindle-VL 进入 QXP 7 月定稿榜，68.2 分居 10B 以下第一"
+    assert _family_entry(title).startswith("- **QXPanoply 榜单**")
+
+
+def _family_entry(title: str) -> str:
+    """The top-level entry of `_FAMILY_DOC` the increment continued ("" when it made one)."""
+    report = run(_FAMILY_DOC, brief_text(increment(1, title, section="§1.4")))
+    action = report.actions[0]
+    if action.action != "updated" or action.line is None or report.new_text is None:
+        return ""
+    lines = report.new_text.render().split("\n")[: action.line - 1]
+    return next(line for line in reversed(lines) if line.startswith("- "))

@@ -42,6 +42,11 @@ class HeadStyle:
     newest_first: bool
     votes: int = 0  # lists newest first minus lists oldest first (0: the section cannot tell)
 
+    @property
+    def nested(self) -> bool:
+        """The updates are sub-items of a label item (`- History:`, then `  - 2040-06-05: …`)."""
+        return self.bullet[:1].isspace()
+
     def opener(self) -> list[str]:
         """The lines that open an entry's first update list: a blank line, then the label
         (not a heading label, `#### History`: an edit adds no heading)."""
@@ -115,10 +120,45 @@ def _kind(lines: Sequence[str], block: _Block) -> str:
         return "prose" if block.end > block.heading.index + 1 else "none"
     first = block.items[0].start
     prose = [i for i in range(block.heading.index + 1, first) if lines[i].strip()]
-    dated = all(_update(lines[i.start]) for i in block.items)
+    labelled = [i for i in block.items if label_item(lines, i.start, i.end)]
+    dated = all(_update(lines[i.start]) or i in labelled for i in block.items)
     if prose and (dated or _UPDATES.match(label_before(lines, block.heading.index, first))):
         return "updates"
-    return "prose" if dated and any(_dated(lines[i.start]) for i in block.items) else "group"
+    held = labelled or any(_dated(lines[i.start]) for i in block.items)
+    return "prose" if dated and held else "group"
+
+
+def _label_line(line: str) -> bool:
+    """A list item that is only an update label (`- History:`, `- **Updates**`, `- 更新：`)."""
+    prefix = ITEM_PREFIX.match(line)
+    if not prefix:
+        return False
+    content = line[prefix.end() :].strip()
+    found = _UPDATES.match(content)
+    return found is not None and not content[found.end() :].strip("*_ :：")
+
+
+def label_item(lines: Sequence[str], start: int, end: int) -> bool:
+    """The item at `start` (ending at `end`) is an update label whose sub-items, if any,
+    are dated updates (`- History:` over `  - 2040-06-05: …`): the entry's update list."""
+    return _label_line(lines[start]) and all(
+        _update(lines[n]) for n in nested_items(lines, start, end)
+    )
+
+
+def nested_items(lines: Sequence[str], start: int, end: int) -> list[int]:
+    """The lines of the item at `start`'s own sub-items (the shallowest ones) up to `end`."""
+    found = [
+        n for n in range(start + 1, end) if lines[n][:1].isspace() and ITEM_PREFIX.match(lines[n])
+    ]
+    if not found:
+        return []
+    column = min(_indent(lines[n]) for n in found)
+    return [n for n in found if _indent(lines[n]) == column]
+
+
+def _indent(line: str) -> int:
+    return len(line.expandtabs(4)) - len(line.expandtabs(4).lstrip())
 
 
 def _update(line: str) -> bool:
@@ -163,8 +203,10 @@ def _entry(text: Text, anchor: Anchor, smap: SectionMap, block: _Block) -> Entry
     keys, ids = entry_identity(
         f"{block.heading.text} {_paragraph(text.lines, first, end)}", body, smap
     )
-    sub = next((i for i in reversed(block.items) if _dated(text.lines[i.start])), None)
-    sub_prefix = ITEM_PREFIX.match(text.lines[sub.start]) if sub else None
+    sub = next((i.start for i in reversed(block.items) if _dated(text.lines[i.start])), None)
+    if sub is None:
+        sub = next((n for i in block.items for n in _label_updates(text.lines, i)[-1:]), None)
+    sub_prefix = ITEM_PREFIX.match(text.lines[sub]) if sub is not None else None
     return Entry(
         anchor.id,
         first,
@@ -176,6 +218,13 @@ def _entry(text: Text, anchor: Anchor, smap: SectionMap, block: _Block) -> Entry
         sys.intern(sub_prefix.group(0)) if sub_prefix else None,
         None,
         text.lines,
+    )
+
+
+def _label_updates(lines: Sequence[str], item: Item) -> list[int]:
+    """The dated sub-items of a label item (`- History:`), or [] (not a label item)."""
+    return (
+        nested_items(lines, item.start, item.end) if label_item(lines, item.start, item.end) else []
     )
 
 
@@ -225,17 +274,27 @@ def style_of(lines: Sequence[str], blocks: list[_Block], level: int) -> HeadStyl
     for block in blocks:
         if not block.items:
             continue
-        label = label_before(lines, block.heading.index, block.items[0].start)
+        label, starts = _block_list(lines, block)
         labels[label] = labels.get(label, 0) + 1
-        prefix = ITEM_PREFIX.match(lines[block.items[0].start])
+        prefix = ITEM_PREFIX.match(lines[starts[0]]) if starts else None
         if prefix:
             bullets[prefix.group(0)] = bullets.get(prefix.group(0), 0) + 1
-        order = _order(lines, block.items)
+        order = _order(lines, starts)
         down += order < 0
         up += order > 0
     label = max(labels, key=lambda k: labels[k], default="")
     bullet = max(bullets, key=lambda k: bullets[k], default="- ")
     return HeadStyle(level, label, bullet, down > up, down - up)
+
+
+def _block_list(lines: Sequence[str], block: _Block) -> tuple[str, list[int]]:
+    """A block's update label and the first lines of its update items: the label item and
+    its sub-items (`- History:`), else the label before its list and its top-level items."""
+    for item in block.items:
+        if label_item(lines, item.start, item.end):
+            return lines[item.start].rstrip(), nested_items(lines, item.start, item.end)
+    label = label_before(lines, block.heading.index, block.items[0].start)
+    return label, [i.start for i in block.items]
 
 
 def documents_order(styles: Sequence[HeadStyle | None]) -> bool:
@@ -251,9 +310,9 @@ def label_before(lines: Sequence[str], heading: int, first_item: int) -> str:
     return line if _LABEL.match(line) or _UPDATES.match(line) else ""
 
 
-def _order(lines: Sequence[str], items: Sequence[Item]) -> int:
+def _order(lines: Sequence[str], starts: Sequence[int]) -> int:
     """-1 when the items' dates run down (newest first), 1 when up, 0 when unsure."""
-    dates = [d for i in items if (d := _date(lines[i.start]))]
+    dates = [d for i in starts if (d := _date(lines[i]))]
     if len(dates) < 2 or dates[0] == dates[-1]:
         return 0
     return -1 if dates[0] > dates[-1] else 1
@@ -271,6 +330,9 @@ def update_place(lines: Sequence[str], entry: Entry, style: HeadStyle) -> tuple[
     they run newest first, after its last otherwise), and the lines that open its update
     list when it has none yet (a blank line and the section's label)."""
     span = range(entry.start + 1, entry.end)
+    label = next((n for n in span if _top_item(lines[n]) and _label_line(lines[n])), None)
+    if label is not None and style.nested:
+        return _nested_place(lines, label, entry.end, style), []
     # (no item dated: its items under the label are the updates, `- 2.1 adds video (2031-02-20)`)
     items = [i for i in span if _top_update(lines[i])] or [i for i in span if _top_item(lines[i])]
     if not items:
@@ -279,6 +341,16 @@ def update_place(lines: Sequence[str], entry: Entry, style: HeadStyle) -> tuple[
     if style.newest_first:
         return items[0], []
     return _item_end(lines, items[-1], entry.end), []
+
+
+def _nested_place(lines: Sequence[str], label: int, stop: int, style: HeadStyle) -> int:
+    """Where an update goes in the list nested under a label item (`- History:`): before
+    its first sub-item when they run newest first, else after the label item's last line."""
+    end = _item_end(lines, label, stop)
+    nested = nested_items(lines, label, end)
+    if nested and style.newest_first:
+        return nested[0]
+    return end
 
 
 def _update_list(lines: Sequence[str], heading: int, items: list[int]) -> list[int]:
@@ -334,8 +406,15 @@ def _top_update(line: str) -> bool:
     return not line[:1].isspace() and bool(ITEM_PREFIX.match(line)) and _update(line)
 
 
-def opens_updates(line: str) -> bool:
-    """The line is a top-level update item (one a new update goes before, newest first)."""
+def opens_updates(line: str, style: HeadStyle | None = None) -> bool:
+    """The line is an update item (one a new update goes before, newest first): top-level,
+    or at the sub-items' indentation when the updates are nested under a label item (the
+    label item itself opens none)."""
+    if style is not None and style.nested:
+        prefix = ITEM_PREFIX.match(line)
+        return bool(prefix) and _indent(line) == _indent(style.bullet)
+    if _label_line(line):
+        return False
     return _top_dated(line) or bool(ITEM_PREFIX.match(line) and not line[:1].isspace())
 
 

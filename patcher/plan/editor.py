@@ -267,7 +267,7 @@ class Editor:
         entry = target.entry
         if entry is None:
             held = cast(Segment, target.planned)
-            if not any(opens_updates(line) for line, _ in held):
+            if not any(opens_updates(line, heads) for line, _ in held):
                 held.extend((line, item_id) for line in heads.opener())
         else:
             position, opener = update_place(self.doc.text.lines, entry, heads)
@@ -276,7 +276,9 @@ class Editor:
                 opened = [(line, item_id) for line in opener]
                 block = self.updates[position] = self.plan.add(position, "headupdate", opened)
             held = block.segments[0]
-        first = next((n for n, (line, _) in enumerate(held) if opens_updates(line)), len(held))
+        first = next(
+            (n for n, (line, _) in enumerate(held) if opens_updates(line, heads)), len(held)
+        )
         at = first if heads.newest_first else len(held)
         held[at:at] = segment
 

@@ -284,6 +284,13 @@ _LAUNCHED = lazy(
     rf"^(?P<org>{contrary.ORG})\s*(?:发布|推出|开源)了?\s*"
     r"(?P<thing>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z0-9][A-Za-z0-9.\-]*)*)(?![A-Za-z0-9.])"
 )
+# The same by a maker of one capitalised word (`Tolvane 发布 Quillet 3`), the whole name.
+_LAUNCHED_BY_ONE = lazy(
+    r"^(?P<org>[A-Z][A-Za-z0-9\-]+)\s*(?:发布|推出|开源)了?\s*"
+    r"(?P<thing>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z0-9][A-Za-z0-9.\-]*)*)$"
+)
+# A name joined by a hyphen to a lowercase word, a family's member or tier (`Parley-turbo`).
+_MEMBER_WORD = lazy(r"[A-Z][A-Za-z0-9]*-[a-z]")
 # The short form a lead gives its name: first in the brackets right after the name, maybe
 # after a label (`**TensorRT-LLM**（TRT-LLM）`, `（下称 TRT-LLM，2027-05-25）`), or after words
 # saying what it is called (`the paper calls it ALB`, `简称 ALB`).
@@ -771,8 +778,12 @@ def launched_names(shown: str) -> tuple[str, ...]:
     if "发布" not in shown and "推出" not in shown and "开源" not in shown:
         return ()
     match = _LAUNCHED.match(shown)
-    if match is None:
-        return ()
+    if match is None:  # (a maker of one word: not its own name's release, `Tolvane 发布 Tolvane 2`,
+        match = _LAUNCHED_BY_ONE.match(shown)  # nor a member of a family, `Parley-turbo`,
+        if match is None or form(match["thing"].split()[0]) == form(match["org"]):  # which
+            return ()  # the family rules weigh against the family's entry)
+        if _MEMBER_WORD.match(match["thing"]):
+            return ()
     thing = match["thing"].strip()
     own = (thing,) if distinctive(form(thing)) and _proper(thing) else ()
     return (f"{' '.join(match['org'].split())} {thing}", *own)

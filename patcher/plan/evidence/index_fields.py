@@ -156,6 +156,8 @@ class _IndexFields:
     stated_families: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_families: bool | None = field(default=None, repr=False)
     _editions_held: bool | None = field(default=None, repr=False)  # (`_families_hold_editions`)
+    # the apps the editor's sub-items record under an entry (`配套应用 Reelvane`): form → entries
+    _apps_recorded: dict[str, set[int]] | None = field(default=None, repr=False)
     # (entries named without a version take every version: `versions.states_unversioned_take_all`)
     stated_unversioned: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_unversioned: bool | None = field(default=None, repr=False)

@@ -2772,11 +2772,12 @@ _MISUSE_OR_SHUTDOWN = lazy(
 # 诈骗`, `impersonation`) or a legal complaint or takedown against the product (`遭唱片公司侵权
 # 投诉`, `DMCA takedown`); not a defence against it (`防诈骗`, `反欺诈`, `anti-fraud`).
 _MISUSE_OR_COMPLAINT = lazy(
-    r"(?<![防反])(?:诈骗|欺诈|冒充|冒用|勒索|滥用)"
+    # (not a safeguard against it: `克隆滥用防护`, `abuse protection`)
+    r"(?<![防反])(?:诈骗|欺诈|冒充|冒用|勒索|滥用)(?!\s*(?:防护|防范|防治|治理|检测|识别|拦截|保护))"
     r"|(?:遭|被)[^，,。；;]{0,12}?(?:侵权)?(?:投诉|起诉|索赔)|侵权投诉"
     r"|(?i:(?<![A-Za-z])(?<!anti-)(?<!anti )"
     r"(?:scams?|fraud|impersonation|abuse|misuse|takedown|lawsuit|sued)"
-    r"(?![A-Za-z]))"
+    r"(?![A-Za-z])(?!\s+(?:protection|prevention|detection|safeguards?|filters?|guards?)(?![A-Za-z])))"
 )
 
 

@@ -117,6 +117,17 @@ _CJK_THEN_MODEL = lazy(
 # another incident of the same product is as likely; a blind week lost a right decision to it.)
 _REGION_ID = lazy(r"(?<![A-Za-z0-9\-])[a-z]{2,6}(?:-[a-z]{2,9})+-\d{1,2}(?![A-Za-z0-9\-])")
 _BROADLY_WHY = lazy(r'^title names the product of "[^"]+", agreeing only broadly$')
+# One Latin word, then Chinese words (`Tidemark 方言语音语料`).
+_LATIN_THEN_CJK = lazy(r"[A-Za-z][A-Za-z0-9\-]*\s*[\u4e00-\u9fff]{2,}")
+# An app a sub-item records (`配套短片应用 Reelvane`, `配音应用 Echowright`, `companion app X`):
+_APP_RECORDED = lazy(
+    r"应用\s*(?P<name>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*)?)(?![A-Za-z0-9\-])"
+    r"|(?i:(?<![A-Za-z])apps?\s+)(?P<latin>[A-Z][A-Za-z0-9\-]*(?:\s+[A-Z][A-Za-z0-9\-]*)?)"
+    r"(?![A-Za-z0-9\-])"
+)
+# A capitalised Latin word (`Fenvale`).
+_CAPITALISED_WORD = lazy(r"(?<![A-Za-z0-9\-])[A-Z][A-Za-z0-9\-]*[A-Za-z0-9]")
+_STARTS_WITH_WHY = lazy(r'^title starts with "[^"]+"')  # (its whole name, or sharing words)
 _WHOLE_NAME_WHY = lazy(r'^title starts with "[^"]+", its whole name$')  # (`_descriptor_evidence`)
 # A title following an incident up: its compensation, review, root cause, recovery.
 _FOLLOW_UP = lazy(
@@ -182,7 +193,8 @@ _MAKER_AFTER = lazy(r"\s*[（(]\s*(?P<maker>[A-Z][a-z][A-Za-z0-9\-]*)\s*[)）]")
 # `Fathom releases Rook 1.1`): the maker, one or two capitalised words, and what it launched.
 _MAKER_LAUNCHES = lazy(
     r"\s*(?P<maker>[A-Z][A-Za-z0-9\-]+(?:\s+[A-Z][A-Za-z0-9\-]*)?)\s*"
-    r"(?:发布|开源|推出|上线|(?i:releases|launches|open-sources|ships)(?![A-Za-z]))\s*"
+    # (or announced or published it: `Halcyra 预告 Lumora-VL 4`, `Ardentia 公布 Fenvale 3 …处置`)
+    r"(?:发布|开源|推出|上线|预告|公布|(?i:releases|launches|open-sources|ships)(?![A-Za-z]))\s*"
     r"(?P<product>[A-Z][^，,；;。]*?)\s*"
 )
 # The maker a title's tail says launched its thing (`X — Brackwater Systems 推出的…`,
@@ -198,6 +210,12 @@ _BRACKETED_MAKER = lazy(
     r"[（(](?P<maker>[\u4e00-\u9fff]{2,8}|[A-Z][A-Za-z0-9\-&]*(?:\s+[A-Z][A-Za-z0-9\-&]*){0,3}\.?)"
     r"\s*[，,；;）)]"
 )
+# A title's leading Latin name, up to three words and a release (`SealFrame 1.2`).
+_LEADING_LATIN = lazy(r"\s*[A-Za-z][A-Za-z0-9.\-]*(?:\s+[A-Za-z0-9][A-Za-z0-9.\-]*){0,3}")
+# Where a title's first clause ends (a comma or a semicolon).
+_CLAUSE_BREAK = lazy(r"\s*[，,；;]\s*")
+# A colon or comma ending a clause, glued to Chinese after it (`Lumora-VL 4:全新架构,原生…`).
+_GLUED_CLAUSE_END = lazy(r"[:：,，；;](?=\s*[\u4e00-\u9fff])")
 # A comma opening what the thing just named is (`…Skylark, a model router`).
 _APPOSITIVE = lazy(r"\s*,\s+(?=(?:an?|the)\s)")
 # A Chinese name glued to a Latin word at a title's start (`灵犀Omni1.1发布`, `萤火Glow-3 推理卡`).
@@ -1664,6 +1682,78 @@ class _NameRules(_RelationRules):
         why = f'title names {what} of "{shown}" (one entry per {unit}, the preamble)'
         found[hits[0]] = [Evidence(SHORT_NAME, why)]
 
+    def _by_recorded_app(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """A title led by a name no live entry goes by (`Reelvane 开放多人协作剪辑`), which the
+        editor's sub-items of exactly one live entry record as its app (`- 2040-06-18 续：配套
+        短片应用 Reelvane 接入 Fenvale 3`), where the preamble keeps one entry per product: the
+        product's news, a name's weight (any other name the title writes, its lead's too)."""
+        words = _latin_words(mine)
+        if found or not words or mine.comparison or mine.rival or not self._products_stated():
+            return
+        name = form(words[0])
+        if not distinctive(name) or self._live(self.by_form.get(name, ())):
+            return
+        owners = self._live(sorted(self._apps().get(name, ())))
+        if len(owners) != 1:
+            return
+        lead = lead_text(self.entries[owners[0]].lead)
+        others = [w for w in _CAPITALISED_WORD.findall(mine.shown) if form(w) != name]
+        if mine.others and not all(self._entry_writes(owners[0], lead, w) for w in others):
+            return
+        shown = self.entries[owners[0]].names.shown
+        found[owners[0]] = [Evidence(NAME, f'title names an app the entry "{shown}" records')]
+
+    def _by_first_clause(self, title: str, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """A title naming other things only after its first clause (`SealFrame 1.2 规范定稿，
+        Ardentia 与 Corvane 宣布采纳`: who adopted it), that clause naming one thing alone: its
+        subject is the title's, read by the first clause alone (what its names find at a name's
+        weight or a short name's; only where nothing found more than a possibility)."""
+        if not mine.others or any(self._score(e) > POSSIBLE for e in found.values()):
+            return
+        parts = _CLAUSE_BREAK.split(_visible(title), maxsplit=1)
+        if len(parts) < 2 or not parts[1].strip():
+            return
+        first = names_of(parts[0])
+        if first.others or first.comparison or first.rival or first.joined or not first.proper:
+            return
+        lead = _LEADING_LATIN.match(parts[0])
+        if lead is None or _CAPITALISED_WORD.search(parts[0], lead.end()):
+            return  # (`X 接入 Y 水印，…`: two things in the first clause)
+        led: dict[int, list[Evidence]] = {}
+        self._by_names(first, led)
+        hits = [p for p, e in led.items() if self._score(e) >= SHORT_NAME]
+        if len(hits) != 1:
+            return
+        why = " + ".join(e.why for e in led[hits[0]])
+        found[hits[0]] = [Evidence(self._score(led[hits[0]]), f"{why} (its first clause)")]
+
+    def _apps(self) -> dict[str, set[int]]:
+        """The apps the editor's sub-items record (`配套应用 Lumora Lens`, `companion app X`):
+        each name's form → the entries recording it (read once)."""
+        if self._apps_recorded is None:
+            self._apps_recorded = {}
+            for position, entry in enumerate(self.entries):
+                source = getattr(entry.source, "entry", None)
+                if not isinstance(source, Entry):
+                    continue
+                body = source.lines[source.start + source.lead_lines : source.end]
+                for line in body:
+                    if marker.ANYWHERE.search(line) is not None:
+                        continue  # (a night's)
+                    for said in _APP_RECORDED.finditer(line):
+                        app = said["name"] or said["latin"]
+                        self._apps_recorded.setdefault(form(app), set()).add(position)
+        return self._apps_recorded
+
+    def _entry_writes(self, position: int, lead: str, word: str) -> bool:
+        """The entry's lead or the editor's sub-items write the word (`Fenvale` of `Fenvale 3`)."""
+        if _writes_word(lead, word):
+            return True
+        source = getattr(self.entries[position].source, "entry", None)
+        if not isinstance(source, Entry):
+            return False
+        return any(_writes_word(line, word) for line in source.lines[source.start : source.end])
+
     def _by_spaced_family(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
         """A family's name written with a space for its hyphen or with its generation spaced
         off, the generation and maybe a member's tier word after it (`Pike VL2 Mini 开放权重`,
@@ -1896,6 +1986,8 @@ class _NameRules(_RelationRules):
         leads that tag the maker before the name (`[Gullworks] Tern — …`)."""
         head = _TITLE_HEAD_END.split(_visible(title), maxsplit=1)[0]
         said = _MAKER_LAUNCHES.fullmatch(_APPOSITIVE.split(head, maxsplit=1)[0])
+        if said is None:  # (a colon or comma glued on ends the head too: `… Lumora-VL 4:全新架构`)
+            said = _MAKER_LAUNCHES.fullmatch(_GLUED_CLAUSE_END.split(head, maxsplit=1)[0])
         if said is None:  # (`Vireo launches Skylark, a model router`: what Skylark is, after)
             return
         written = re.escape(said["maker"])
@@ -2270,7 +2362,7 @@ class _NameRules(_RelationRules):
         entry named by a release; not a title about another thing too)."""
         if not repos or not mine.first or _about_more(mine):
             return
-        for position in self._live(self.by_form.get(mine.first, ())):
+        for position in self._leading_names(mine):
             theirs = self.entries[position].names
             if not repos & self.repos(position) or not self._leading_linked_open(
                 mine, theirs, position, found
@@ -2278,6 +2370,23 @@ class _NameRules(_RelationRules):
                 continue
             why = f'title leads with "{theirs.shown}", from the repository its lead links'
             found[position] = [Evidence(NAME, why)]
+
+    def _leading_names(self, mine: Names) -> list[int]:
+        """The live entries whose whole name is the title's first word (`llama.cpp`), or whose
+        name of a Latin word and Chinese words the title opens with (`Tidemark 方言语音语料扩充到
+        …` for `**Tidemark 方言语音语料**`)."""
+        hits = self._live(self.by_form.get(mine.first, ()))
+        if not _LATIN_THEN_CJK.match(mine.shown):
+            return hits
+        self._fetch_first(mine.first)
+        opened = form(mine.shown)
+        longer = [
+            p
+            for p in self._live(self.by_first.get(mine.first, ()))
+            if _LATIN_THEN_CJK.fullmatch(self.entries[p].names.shown)
+            and opened.startswith(form(self.entries[p].names.shown))
+        ]
+        return list(dict.fromkeys([*hits, *longer]))
 
     def _by_broad_from_own_repository(
         self, repos: frozenset[str], found: dict[int, list[Evidence]]
@@ -2302,8 +2411,8 @@ class _NameRules(_RelationRules):
         release; or, where the document keeps one entry per product (`Marlowe 0.9：…` with
         `每产品族一条；版本写在名后`), a title writing no release of its own found it by its whole
         name alone (`Marlowe 前缀缓存返回脏块（marlowe-lm/marlowe#884）`: the product's news)."""
-        if not theirs.version:
-            return position not in found
+        if not theirs.version:  # (or found only by the name it leads with: `Tidemark 方言语料扩充`)
+            return all(_STARTS_WITH_WHY.match(e.why) for e in found.get(position, []))
         if mine.version or not self._one_entry_per_product(theirs, position):
             return False
         held = found.get(position, [])

@@ -30,6 +30,7 @@ from patcher.plan.evidence.clues import (
     _proper_entry_name,
     _released_run,
     _without_initials,
+    _writes_word,
     spelled_by_initials,
 )
 from patcher.plan.evidence.index_fields import _MIN_CJK_NAME
@@ -202,6 +203,17 @@ _WORD = lazy(r"[a-z0-9]+")
 
 
 _ONLY_WORD = "title names only the product word"
+# A capitalised Latin word (`Ardentia`).
+_CAPITALISED_WORD = lazy(r"(?<![A-Za-z0-9\-])[A-Z][A-Za-z0-9\-]*[A-Za-z0-9]")
+# A name with a one-number generation glued on (`Sorrel3`, `Sorrel-3`).
+_GLUED_GENERATION = lazy(r"(?P<name>[A-Za-z][A-Za-z\-]*?[A-Za-z])-?(?P<n>[1-9]\d?)")
+# A sub-item logging a generation of a name coming out, after its date (`  - 2040-01-16 续：Sorrel
+# 2 发布，…`, `- 2039-11-30: Sorrel 2 released`), `{name}` the name's words.
+_GENERATION_LOGGED = (
+    r"^\s*(?:[-*+]|\d+[.)])\s+(?:\**\d{{4}}-\d{{1,2}}-\d{{1,2}}\**\s*(?:续)?\s*[:：—–]?\s*)?"
+    r"(?<![A-Za-z0-9\-]){name}[\s\-]?(?P<n>[1-9]\d?)(?![\d.A-Za-z])\s*"
+    r"(?:正式)?(?:发布|上线|推出|(?:is\s+)?(?:released|launched|out)(?![A-Za-z]))"
+)
 # A dated edition right after the product word, then what it changed or nothing (`2039 秋季版：
 # 新增…`, `秋季版`, `2039 fall edition`): a release of the thing, not another part of it.
 _EDITION_RELEASE = lazy(
@@ -215,7 +227,10 @@ _EDITION_RELEASE = lazy(
 _LONGER_NAME = lazy(r"\s*[A-Z][a-z]+(?![A-Za-z0-9])")
 # The same after one acronym (`MCP Server` of `Tollgate Proxy MCP Server 发布`; not `FP4 KV Cache`).
 _ACRONYM_THEN_LONGER = lazy(r"\s*[A-Z]{2,5}\s+[A-Z][a-z]+(?![A-Za-z0-9])")
-_RELEASED = lazy(r"(?i)发布|正式版|(?<![A-Za-z])released?(?![A-Za-z])")
+# (a specification finalised is its release: `SealFrame 1.2 规范定稿`)
+_RELEASED = lazy(
+    r"(?i)发布|正式版|(?:规范|标准|草案)?定稿|(?<![A-Za-z])(?:released?|finali[sz]ed)(?![A-Za-z])"
+)
 # After a release, a verb saying what the release changed: the rest is the news, not a name.
 _CHANGED = lazy(r"(?<=\d)\s*(?:修复|新增|支持|加入|上线|引入|默认|改为|移除)")
 
@@ -1140,7 +1155,43 @@ class _NameLookups(_Stated):
 
     def _product_entry(self, mine: Names) -> tuple[int, Evidence] | None:
         """The one entry the product word a name starts with names, and how well their
-        descriptors agree (see `_by_product_word`)."""
+        descriptors agree (see `_by_product_word`); a generation of it the entry logs others
+        of (`_logged_generation_entry`) when they agree only weakly or it stands in a name."""
+        found = self._product_word_entry(mine)
+        if found is not None and found[1].weight >= SHORT_NAME:
+            return found
+        return self._logged_generation_entry(mine) or found
+
+    def _logged_generation_entry(self, mine: Names) -> tuple[int, Evidence] | None:
+        """A title led by a product word and a one-number generation (`Sorrel 3 上线…`), the one
+        live entry going by that word first (`**Sorrel TTS**`, named by no release) logging
+        other generations of it (`_generation_logged`): that entry, a name's weight."""
+        words = _latin_words(mine)
+        if not words or mine.comparison or mine.rival:
+            return None
+        others = [w for w in _CAPITALISED_WORD.findall(mine.shown) if w != words[0]]
+        glued = _GLUED_GENERATION.fullmatch(words[0]) if not mine.version else None
+        if glued is not None and not self._live(self.by_form.get(form(words[0]), ())):
+            words = [glued["name"]]  # (`Sorrel3「导演模式」上线`: `Sorrel 3`, no entry named so)
+            mine = names_of(f"{glued['name']} {glued['n']}")
+        if len(mine.version) != 1 or form(mine.bare) != form(words[0]):
+            return None
+        if not _product_word(words[:1]):
+            return None
+        hits = self._starting(words[:1])
+        if len(hits) != 1 or self.entries[hits[0]].names.version:
+            return None
+        theirs = self.entries[hits[0]].names
+        if theirs.first != form(words[0]) or not self._generation_logged(mine, words[:1], hits[0]):
+            return None
+        lead = lead_text(self.entries[hits[0]].lead)
+        if mine.others and not all(_writes_word(lead, w) for w in others):
+            return None  # (another name besides: only the maker the entry's lead writes)
+        why = f'title names a generation of "{theirs.shown}", whose entry logs others'
+        return hits[0], Evidence(NAME, why)
+
+    def _product_word_entry(self, mine: Names) -> tuple[int, Evidence] | None:
+        """`_product_entry` read by the product word and the descriptors after it."""
         words = _latin_words(mine)
         if not words or mine.comparison or mine.rival or mine.others:
             return None
@@ -1196,6 +1247,23 @@ class _NameLookups(_Stated):
                 return hits[0], Evidence(NAME, why)  # (`Engram 长会话写放大`: `engram@1`)
             return hits[0], said
         return None
+
+    def _generation_logged(self, mine: Names, words: Sequence[str], position: int) -> bool:
+        """The title names a one-number generation of the product word (`Sorrel 3`) an entry
+        named by that word and what it is goes by (`**Sorrel TTS**`), the preamble keeps one
+        entry per product, and the editor's sub-items of that entry log another generation of
+        it coming out (`- 2040-01-16 续：Sorrel 2 发布`): the family files its generations."""
+        if len(mine.version) != 1 or not 1 <= mine.version[0] < 100:
+            return False
+        entry = self.entries[position]
+        source = getattr(entry.source, "entry", None)
+        if not entry.live or not isinstance(source, Entry) or not self._products_stated():
+            return False
+        name = r"[\s\-]?".join(re.escape(w) for w in words)
+        logged = re.compile(_GENERATION_LOGGED.format(name=name), re.I)
+        body = source.lines[source.start + source.lead_lines : source.end]
+        said = (logged.match(line) for line in body if not marker.ANYWHERE.search(line))
+        return any(m is not None and int(m["n"]) != mine.version[0] for m in said)
 
     def _launches_longer(self, own: str, rest: str) -> bool:
         """A capitalised word after an entry's whole name of two words or more, maybe after

@@ -94,7 +94,11 @@ _TOPS_ON = lazy(
     # (a submission to a board, then its figure or its top place: `Quire 3 提交 Tallyboard 长文
     # 子榜，综合 71.2 登顶`)
     r"|(?:提交|参评|冲击)(?=\s*[A-Za-z][^—–，,。；;]{0,24}?(?:子榜|榜单?|赛道)"
-    r"[^—–]{0,24}?(?:登顶|居首|夺冠|第一|榜首)))"
+    r"[^—–]{0,24}?(?:登顶|居首|夺冠|第一|榜首))"
+    # (or entering the board's month edition, its points after: `Quire 3 进入 Tallyboard 7 月
+    # 定稿榜，68.2 分居第一`)
+    r"|(?:进入|跻身|登上)(?=\s*[A-Za-z][A-Za-z0-9.\-]*\s*(?:\d{1,2}\s*|[一二三四五六七八九十]{1,3})月"
+    r"[^—–，,。；;\d]{0,4}?榜单?\s*[，,]?\s*\d+(?:\.\d+)?\s*(?:分|%)))"
     r"\s*(?P<bench>[A-Za-z][A-Za-z0-9.\-]*)(?![A-Za-z0-9])"
 )
 # A title's product, its figure, then the benchmark confirming it (`Kiln 61.0% 经 RepoGauntlet
@@ -113,6 +117,10 @@ _ON_BOARD_FIGURE = lazy(
     r"(?P<bench>[A-Z][A-Za-z0-9\-]*[A-Za-z])\s*"
     r"(?:新|最新|周|月|(?:\d{1,2}\s*|[一二三四五六七八九十]{1,3})月)?\s*(?:榜单?|排行榜?)\s*"
     r"(?:成绩|得分)?\s*[:：]?\s*\d+(?:\.\d+)?\s*(?:%|分)"
+    # (or the month's board before the board's name: `Quire 3 (34B) 7 月初榜 Tallyboard 71.4 分`)
+    r"|^[A-Za-z][A-Za-z0-9.\-]*(?:\s+[A-Za-z0-9][A-Za-z0-9.\-]*){0,3}?\s*(?:[(（][^()（）]{1,16}[)）])?\s*"
+    r"(?:\d{1,2}\s*|[一二三四五六七八九十]{1,3})月\s*(?:初|中|末|终|定稿|正式){0,2}\s*(?:榜单?|排行榜?)\s*"
+    r"(?P<latin>[A-Z][A-Za-z0-9\-]*[A-Za-z])\s*(?:成绩|得分)?\s*[:：]?\s*\d+(?:\.\d+)?\s*(?:%|分)"
 )
 # A board (its maintainers maybe) withdrawing a product's score (`Slatebench 维护方撤下 Fernhollow
 # Team 二月榜 61.4% 成绩`, `Tallyboard removes Quire 3's 71.2% score`): the product's score.
@@ -528,14 +536,21 @@ _CAPITALS = lazy(r"[A-Z]{2,4}")
 # The capitals opening a Latin name's camel-cased parts (`RetrievalArena` → `RA`).
 _CAMEL_PART = lazy(r"[A-Z](?=[a-z])")
 _LATIN_HEAD = lazy(r"^[A-Za-z][A-Za-z\-]*")
+# The capitals a camel-cased name opens with, the last opening its first part (`MMPanorama`).
+_OPENING_CAPITALS = lazy(r"[A-Z]{2,}(?=[a-z])")
 
 
 def _camel_initials(name: str) -> str:
     """The capitals of a name's first Latin word opening its camel-cased parts, where it has
-    two or more (`RetrievalArena 榜单` → `RA`); "" otherwise."""
+    two or more (`RetrievalArena 榜单` → `RA`), the capitals it opens with included
+    (`MMPanorama` → `MMP`); "" otherwise."""
     head = _LATIN_HEAD.match(name)
+    opening = _OPENING_CAPITALS.match(head.group()) if head else None
     capitals = _CAMEL_PART.findall(head.group()) if head else []
-    return "".join(capitals) if len(capitals) >= 2 else ""
+    if opening is not None:
+        capitals = [opening.group(), *capitals[1:]]
+    found = "".join(capitals)
+    return found if len(found) >= 2 else ""
 
 
 class _Scores(_Incidents):

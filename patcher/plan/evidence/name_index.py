@@ -302,6 +302,8 @@ class NameIndex(_Spelled):
         self._by_spaced_family(mine, found)  # (`Pike VL2 Mini`: `Pike-VL`'s)
         self._by_member_variant(mine, found)  # (`Aster 3-Mini` under `Aster 3`)
         self._by_held_tier(mine, found)  # (`Marrowind Cloud …` where tiers share an entry)
+        self._by_recorded_app(mine, found)  # (`Reelvane …` of `配套应用 Reelvane` under a family)
+        self._by_first_clause(title, mine, found)  # (`SealFrame 1.2 定稿，A 与 B 宣布采纳`)
         self._by_tier(title, found)  # (`Tessera Cloud Serverless tier`)
         self._by_described_chinese(mine, (title, *points), found)  # (`麒麟视觉 2.5`: Qilin-VL)
         self._by_dropped_acronym(mine, found)  # (`Harbor Registry` of `Harbor MCP Registry`)
