@@ -5,7 +5,8 @@ entry shows where board results go. The names and wordings are new, not the set'
 
 from __future__ import annotations
 
-from patcher.plan import contrary
+import pytest
+
 from tests.conftest import brief_text, increment, run
 
 _ZH = (
@@ -38,14 +39,13 @@ def _one(title: str, section: str = "§1.1") -> tuple[str, str]:
     return action.action, action.matched or ""
 
 
-def test_an_entry_named_by_what_went_wrong_then_incident_is_an_incidents() -> None:
-    assert contrary.named_as_incident("Heron Desk 答案串号事故")
-    assert contrary.named_as_incident("Pallas Cloud eu-west outage")
-    assert not contrary.named_as_incident("Heron Desk")
-    assert not contrary.named_as_incident("故障注入演练平台")
-    assert not contrary.named_as_incident("事故")
-
-
+@pytest.mark.xfail(
+    strict=True,
+    reason="taken back: reading an editor's entry named `<product> <what went wrong>事故` as an "
+    "incident's own made documents that also log incidents under the product read as mixed; "
+    "on two blind weeks of the twenty-fourth session it cost 6 right continuations and added 2 "
+    "wrong ones",
+)
 def test_an_outage_is_an_entry_of_its_own_where_the_editor_files_incidents_apart() -> None:
     """`Pallas Cloud 华南区故障 — …` is not the hosted edition's news where §1.4 holds
     `… 损坏事故` and `… 串号事故` entries of their own."""

@@ -878,23 +878,10 @@ _FIXED = lazy(
 )
 
 
-# A name ending on what it is, an incident (`Heron Desk 答案串号事故`, `Pallas Cloud eu-west
-# outage`): the product and what went wrong first (not the word alone: `Incident`, a register).
-_NAMED_INCIDENT = lazy(r"\S.*?(?:事故|故障|(?i:(?<![A-Za-z])(?:incident|outage)))\s*$")
-
-
 def incident_named(name: str, lead: str) -> bool:
     """The entry is an incident's: named by a symptom, or its lead files it as one (`「X」·
     事故 — …`; not `故障注入`, a tool)."""
     return bool(incidents.SYMPTOM.search(name)) or incident_labelled(lead)
-
-
-def named_as_incident(name: str) -> bool:
-    """The entry's name ends on an incident word after the product and what went wrong
-    (`Heron Desk 答案串号事故`): an incident's entry, as the editor keeps them (read for where
-    the document files incidents; the rules judging a title against an incident entry keep
-    `incident_named`)."""
-    return _NAMED_INCIDENT.match(name) is not None
 
 
 def incident_labelled(lead: str) -> bool:

@@ -956,8 +956,6 @@ class EntryIndex:
             return not incidents.describes_tool(lead)  # (not `Deadlock Hound — 死锁检测器`)
         if contrary.incident_labelled(lead) or contrary.incident_labelled(first):
             return True
-        if contrary.named_as_incident(shown):  # (`X 答案串号事故`: named as one)
-            return True
         if incidents.symptom_after_name(lead):
             return True  # (`**Sorrel** 空 schema 时崩溃（11-14）— …`: as `incident_entries` reads)
         return incidents.named_by_issue(shown) or incidents.cites_incident(lead)
