@@ -16,9 +16,10 @@ from patcher.config.sectionmap import SectionMap
 from patcher.document.sections import load
 from patcher.errors import DocumentError
 from patcher.lint.check import check_text
-from patcher.text.source import Source, split_text
+from patcher.text.source import Source, read_source, split_text
 
-from .conftest import brief_text, increment, items
+from . import gfm
+from .conftest import CliInvoke, brief_text, increment, items
 
 cmarkgfm = pytest.importorskip("cmarkgfm")
 
@@ -233,3 +234,64 @@ def test_sub_headings_over_paragraphs_only_do_not_make_heading_entries(smap: Sec
     doc = doc.split("### Orrin")[0] + "## §1.2" + doc.split("## §1.2")[1]
     section = load(split_text("doc.md", doc), smap).section("§1.2")
     assert section.heads is None and section.entries == ()
+
+
+# Heading entries whose history items open with a month and day in brackets, a full date in
+# brackets, or a month and day before a colon (adversarial52's doc-ze as first written).
+UNDATED_YEAR = """\
+# 语音
+
+## §1.1 框架格局
+
+### 澄镜 VL — 澄光科技
+7B 文档理解模型，开放权重。
+- {a}v1.0 发布。
+- {b}v1.1 支持多页 PDF。
+
+### 听澜 — 澜声
+语音合成引擎。
+- {c}支持粤语。
+
+## §1.2 推理调度
+
+## §1.3 KV Cache
+
+## §1.4 可靠性
+"""
+DATE_FORMS = {
+    "bracketed-day": (("【01-05】", "【02-11】", "【01-20】"), "【03-01】"),
+    "bracketed-date": (("【2031-01-05】", "【2031-02-11】", "【2031-01-20】"), "【2031-03-01】"),
+    "day-colon": (("01-05：", "02-11：", "01-20："), "03-01："),
+}
+
+
+@pytest.mark.parametrize("form", DATE_FORMS)
+def test_history_items_dated_in_brackets_or_by_month_and_day_are_updates(
+    form: str, cli_invoke: CliInvoke, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (a, b, c), new = DATE_FORMS[form]
+    doc = UNDATED_YEAR.format(a=a, b=b, c=c)
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "doc.md").write_text(doc, encoding="utf-8")
+    assert cli_invoke("adopt", "doc.md", "--write-map", "map.yaml").exit_code == 0
+    smap = load_map(read_source(str(tmp_path / "map.yaml")))
+    section = load(split_text("doc.md", doc), smap).section("§1.1")
+    assert section.heads is not None and not section.heads.newest_first
+    assert [e.lead for e in section.entries] == ["澄镜 VL — 澄光科技", "听澜 — 澜声"]
+    brief = brief_text(increment(1, "澄镜 VL 1.2 发布", points="- 表格识别"), date="2031-03-01")
+    text = new_text(apply(doc, brief, smap))
+    block = [line for line in block_of(text, "### 澄镜 VL — 澄光科技") if line]
+    assert block[2:4] == [f"- {a}v1.0 发布。", f"- {b}v1.1 支持多页 PDF。"]
+    assert block[4].startswith(f"- {new}澄镜 VL 1.2 发布") and "2031-03-01#1" in block[4]
+    # (GitHub shows the new item as the third item of the entry's one list)
+    lists = [e for e in gfm.outline(text) if e.tag == "ul"]
+    first = text.split("\n").index(block[2])
+    (shown,) = [e for e in lists if e.start <= first < e.end]
+    assert [li.start for li in shown.children] == [first, first + 1, first + 2]
+    assert check_text(split_text("doc.md", text), smap) == []
+    assert not apply(text, brief, smap).changed
+
+
+def test_ranges_and_measures_opening_items_are_no_dates(smap: SectionMap) -> None:
+    doc = UNDATED_YEAR.format(a="1-3 号机：", b="2-4 卡：", c="3-5 倍：")
+    assert load(split_text("doc.md", doc), smap).section("§1.1").heads is None

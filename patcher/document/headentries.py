@@ -20,6 +20,12 @@ from patcher.text.markdown import ITEM_PREFIX, back_over_blanks
 from patcher.text.source import Text
 
 _DATE_PARTS = lazy(r"(\d{4})\D{1,2}(\d{1,2})\D{1,2}(\d{1,2})")
+# A month and day opening an update item without its year: in brackets (`【04-02】`, `[04-02]`,
+# `（04-02）`) or before a colon (`04-02：`, `04-02: `); not a range or measure (`3-5：`, bare).
+_MONTH_DAY_OPENS = lazy(
+    r"(?P<open>[【\[（(])?(?P<m>1[0-2]|0[1-9])-(?P<d>3[01]|[12]\d|0[1-9])"
+    r"(?(open)[】\]）)]|(?:：|: ))"
+)
 # The labels of update lists (`Updates:`, `更新：`, `进展：`, `**History**`: bold, no colon).
 _UPDATES = lazy(
     r"^(?:#{2,6}\s+)?[*_]{0,2}(?:updates?|history|changelog|timeline|news|更新|进展|动态|时间线|更新记录)"
@@ -172,12 +178,16 @@ def _dated(line: str) -> bool:
 
 def _leading_date(line: str) -> tuple[int, int, int] | None:
     """The date a list item's content opens with (`2038-02-26: …`, `**2038-02-26** …`,
-    `2038年2月26日：…`, `Feb 26, 2038: …`), or None (not an item, or not dated)."""
+    `2038年2月26日：…`, `Feb 26, 2038: …`, in brackets `【2038-02-26】…`), or a month and day
+    in brackets or before a colon (`【02-26】…`, `02-26：…`: year 0, the entry's history
+    tells the year), or None (not an item, or not dated)."""
     prefix = ITEM_PREFIX.match(line)
-    # (the date bold or a link's text: `**2038-02-26**`, `[2038-02-26](…)`)
-    content = line[prefix.end() :].strip().lstrip("*_[") if prefix else ""
+    # (the date bold or a link's text: `**2038-02-26**`, `[2038-02-26](…)`; in brackets)
+    content = line[prefix.end() :].strip().lstrip("*_[【（(") if prefix else ""
     if found := FULL_DATE.match(content):
         return day(found)
+    if found := _MONTH_DAY_OPENS.match(line[prefix.end() :].strip() if prefix else ""):
+        return 0, int(found["m"]), int(found["d"])
     found = NAMED_DATE.match(content)
     return named_day(found) if found else None
 

@@ -3868,12 +3868,26 @@ _SCORE_FIGURE = lazy(
 )
 
 
+# A figure told as a score by what comes before it, whatever its decimals: a metric's name
+# (`MOS 4.3`, `Elo 1.5`), or a ranking's `以` (`以 4.3 登顶`).
+_TOLD_SCORE = lazy(
+    r"(?:(?<![A-Za-z])(?:MOS|Elo|ELO|WER|CER|BLEU|ROUGE(?:-L)?|mAP|AUC|F1)\s*(?:[:：=]\s*)?"
+    r"(?P<metric>\d+(?:\.\d+)?)(?![\d.])"
+    r"|以\s*(?P<ranked>\d+\.\d+)(?![\d.])(?=\s*(?:的?(?:成绩|得分|均分))?\s*(?:登顶|夺冠|居首|领跑|位列|排名)))"
+)
+
+
+def _score_figures(text: str) -> set[str]:
+    """The figures a text writes as scores (`61.4%`, `48.2 分`, `0.731`, `MOS 4.3`)."""
+    found = {re.sub(r"\s+", "", f) for f in _SCORE_FIGURE.findall(text)}
+    return found | {m["metric"] or m["ranked"] for m in _TOLD_SCORE.finditer(text)}
+
+
 def _doubts_its_score(item: str, increment: str) -> bool:
     """The item's title writes a score's figure the increment's title writes too (`Fernhollow
-    Team 61.4% 是否…` and `Slatebench 二月榜 — Fernhollow Team 以 61.4% 登顶`): a doubt about
-    that very score."""
-    mine = {re.sub(r"\s+", "", f) for f in _SCORE_FIGURE.findall(item)}
-    return bool(mine & {re.sub(r"\s+", "", f) for f in _SCORE_FIGURE.findall(increment)})
+    Team 61.4% 是否…` and `Slatebench 二月榜 — Fernhollow Team 以 61.4% 登顶`; `MOS 4.3`): a
+    doubt about that very score."""
+    return bool(_score_figures(item) & _score_figures(increment))
 
 
 def _placer_of_anothers(title: str, name: str, item: str) -> bool:
@@ -4254,7 +4268,16 @@ def _named_inside_one_head(item: Contradiction, editor: Editor) -> tuple[Target 
 
 # Where a head gives a thing's other name inside it: in brackets (`（鸮石 Orrin）`); `{}` is the
 # name.
-_GIVEN_NAME = r"[（(][^（()）]*?(?<![A-Za-z0-9_\-]){0}(?![A-Za-z0-9_]|-[A-Za-z0-9])[^（()）]*[）)]"
+_GIVEN_NAME = (
+    r"[（(](?P<before>[^（()）]*?)(?<![A-Za-z0-9_\-]){0}"
+    r"(?![A-Za-z0-9_]|-[A-Za-z0-9])[^（()）]*[）)]"
+)
+# A basis word right before a name in brackets: the name is what the thing is built on or
+# calls (`（基于 Corvid）`, `(built on Corvid)`), no name of the thing's own.
+_BASIS_BEFORE = lazy(
+    r"(?:基于|接入|调用|采用|依托|搭载|底层(?:为|是|用)?|(?i:built\s+on|based\s+on|powered\s+by"
+    r"|runs\s+on|uses|using|on\s+top\s+of))\s*$"
+)
 
 
 def _given_name(name: str) -> re.Pattern[str]:
@@ -4264,16 +4287,25 @@ def _given_name(name: str) -> re.Pattern[str]:
 
 def _gives_name(target: Target, given: re.Pattern[str]) -> bool:
     """The entry's head gives the name of `given` (`_given_name`) as its thing's other name, in
-    brackets. A match inside the head (a prefix of the title) is one in the title, its
-    look-arounds reading only characters it spans; and a lead of one line is a stretch of its
-    line in the document: an entry whose line has none is passed over before its title is
-    read back and its head cut (most are: issue 26, round 40)."""
+    brackets, not after a basis word (`Lumen 同传（基于 Corvid）` names what Lumen is built on).
+    A match inside the head (a prefix of the title) is one in the title, its look-arounds
+    reading only characters it spans; and a lead of one line is a stretch of its line in the
+    document: an entry whose line has none is passed over before its title is read back and
+    its head cut (most are: issue 26, round 40)."""
     entry = target.entry
     lines = entry.lines if entry is not None and entry.lead_lines == 1 else ()
     if lines and entry is not None and given.search(lines[entry.start]) is None:
         return False
     title = target.title
-    return given.search(title) is not None and given.search(_head_of(title)) is not None
+    if given.search(title) is None:
+        return False
+    return head_gives_name(_head_of(title), given)
+
+
+def head_gives_name(head: str, given: re.Pattern[str]) -> bool:
+    """`head` gives the name of `given` (`_given_name`) in brackets, not after a basis word
+    (`基于`, `built on`: what the thing is built on, no name of its own)."""
+    return any(_BASIS_BEFORE.search(m["before"]) is None for m in given.finditer(head))
 
 
 def _release_not_written(title: str, name: str, other: str) -> bool:
@@ -4340,17 +4372,20 @@ def _two_character_led_by(
 ) -> tuple[Increment, str] | None:
     """The one increment whose subject starts with the two characters a longer Chinese lead
     starts with, written there as a name of their own (`岚音故障根因表述不一` and `岚音 ASR
-    发布 10-04 故障复盘`), sharing another Chinese word with the item's title and problem."""
-    start = lead[:2]
-    if len(lead) < 3 or generic_chinese(start):
+    发布 10-04 故障复盘`), sharing another Chinese word with the item's title and problem. The
+    word glued on after the two characters must be one the increment says (`故障`): else the
+    lead runs on into a longer word (`青萝卜数据集` is no `青萝`'s)."""
+    start, glued = lead[:2], lead[2:4]
+    if len(glued) < 2 or generic_chinese(start):
         return None
     alone = re.compile(rf"{re.escape(start)}(?![\u4e00-\u9fff])")
     hits = [inc for inc in own if alone.match(subject(inc.title).strip())]
     if len(hits) != 1:
         return None
+    told = "\n".join([hits[0].title, *hits[0].points])
     said = bigrams(f"{item.title}\n{item.problem}") - bigrams(start)
-    shared = said & bigrams("\n".join([hits[0].title, *hits[0].points]))
-    return (hits[0], f'leads with "{start}"') if shared else None
+    shared = said & bigrams(told)
+    return (hits[0], f'leads with "{start}"') if shared and glued in told else None
 
 
 def _subject_and_alias(title: str) -> str:

@@ -31,7 +31,10 @@ _CITES_PAPER = lazy(r"(?i)arXiv\s*[:：]?\s*\d{4}\.\d{4,5}")
 # pilot customer, moved …`, `…, an early adopter, …`): someone using the entry's thing, not a
 # thing of its line (an app launched on it, a paper of it).
 _USER_APPOSITION = lazy(
-    r"(?i)\s*[,(（]\s*(?:an?|the|one\s+of\s+(?:its|the))\s+[^,()（）]{0,40}?"
+    # (the user word the apposition's head: no `for`, `of` before it, `a dictation app for
+    # call-centre customers` is an app)
+    r"(?i)\s*[,(（]\s*(?:an?|the|one\s+of\s+(?:its|the))\s+"
+    r"(?:(?!(?<![A-Za-z])(?:for|of|to|at|in|with|by|serving|among)\s)[^,()（）]){0,40}?"
     r"(?<![A-Za-z])(?:customers?|clients?|users?|adopters?|licensees?|subscribers?|buyers?"
     r"|tenants?|partners?|resellers?|investors?)\s*[,)）]"  # (the apposition's last word)
 )

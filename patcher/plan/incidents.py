@@ -958,10 +958,11 @@ _DOWN_ZH = lazy(
     r"|(?i:api))\s*(?:推理|服务|请求|调用)?\s*(?:全面|大面积|全部|再次)?(?:宕机|中断|不可用|停摆)"
     r"(?!恢复|自动|切换|保护|检测)"
     # (or any short noun down for a while: `云同步中断约 2 小时`, `转写宕机 40 分钟` — the
-    # outage word read by what follows, how long it lasted; not `支持网络中断 3 秒内重连`)
+    # outage word read by what follows, how long it lasted; not `支持网络中断 3 秒内重连`, nor a
+    # condition a feature acts on, `网络中断 30 秒后自动续传`, `中断 10 分钟以上时告警`)
     r"|(?<![\u4e00-\u9fff])(?!支持|新增|防止|避免|应对|减少|降低|优化)[\u4e00-\u9fff]{1,4}"
     r"(?:中断|宕机|停摆|不可用)(?=\s*(?:约|近|超过|长达|达)?\s*\d+(?:\.\d+)?\s*个?\s*"
-    r"(?:小时|分钟|秒|天)(?!\s*内))"
+    r"(?:小时|分钟|秒|天)(?!\s*(?:内|之?后|以上|时)))"
     # (or a product's name, then down on a wide scale for a stated time: `X 大面积不可用约 6 小时`)
     r"|(?<![\u4e00-\u9fff])(?:全面|大面积)(?:宕机|中断|不可用|停摆)"
     r"(?:约|超过|长达|近)?\s*\d+(?:\.\d+)?\s*个?(?:小时|分钟)"
@@ -1327,7 +1328,7 @@ def _apart_undenied(clause: str) -> bool:
         (m for m in _FILED_APART.finditer(clause) if not _OF_PRODUCTS.search(clause[: m.start()])),
         None,
     )  # (`每个产品单列一条，安全公告…`: the product's own entry, not the advisories')
-    if apart is None or _said_of_the_past(clause[: apart.start()]):
+    if apart is None or _said_of_the_past(clause[: apart.start()]) or _held_until(clause):
         return False
     before = _AFTER_COLON.split(clause[: apart.start()])[-1]
     before = _OFF_PRODUCT.sub(" ", before) if "产品" in before or "product" in before else before
@@ -1355,6 +1356,23 @@ def _said_of_the_past(before: str) -> bool:
     get their own entry`, `（此前记在产品条下）`) qualifies that aside, not the clause's rule."""
     said = _PAST_ASIDE.sub(" ", before)
     return bool(_PAST_RULE.search(said)) and not _NOW_RULE.search(said)
+
+
+# A rule told by a past verb and the day it held until, either side (`Security advisories
+# (until 2035-05) got their own entry`, `… got their own entry until 2035-05`).
+_HELD_UNTIL = lazy(
+    r"(?i)(?<![A-Za-z])(?:got|were|was|had|went|received)(?![A-Za-z])(?:[^;.。；]|\.(?=\S))*?"
+    r"(?<![A-Za-z])(?:until|till)\s+\d{4}"
+    r"|(?<![A-Za-z])(?:until|till)\s+\d{4}(?:[^;.。；]|\.(?=\S))*?(?<![A-Za-z])"
+    r"(?:got|were|was|had|went|received)(?![A-Za-z])"
+)
+
+
+def _held_until(clause: str) -> bool:
+    """The clause tells its rule in the past, held until a day (`_HELD_UNTIL`), with no word
+    saying it holds now before it: the rule now is another clause's (`since then …`)."""
+    held = _HELD_UNTIL.search(clause)
+    return held is not None and not _NOW_RULE.search(clause[: held.end()])
 
 
 # An aside a past word opens, between commas or in brackets (`, formerly logged under …,`,

@@ -1092,7 +1092,11 @@ _SCORES_THERE = lazy(
     # (`…its own bullet in §1.4, where its results are logged`: the place named, then `where`)
     r"|(?i:(?<![A-Za-z])where\s+(?:its|their)\s+(?:scores|results)\s+(?:are|get)\s+(?:filed|"
     r"noted|recorded|added|kept|logged|listed)(?![A-Za-z]))"
-    r"|(?:成绩|得分|分数|跑分|排名)(?:也|都|均|一律)?(?:写|记|挂|放|归)(?:在|入|到)?(?:那里|其下|该条目?下?|此条目?下?)"
+    r"|(?:成绩|得分|分数|跑分|排名)(?:也|都|均|一律)?(?:写|记|挂|放|归)(?:在|入|到|成)?"
+    r"(?:那里|其下|该条目?下?|此条目?下?)"
+    # (`Each benchmark gets its own entry; scores are written under its entry`)
+    r"|(?i:(?<![A-Za-z])(?:scores?|results?)\s+(?:are\s+|is\s+)?(?:written|filed|noted|recorded|"
+    r"logged|kept|listed|go|goes)\s+under\s+(?:its|that|this)\s+(?:own\s+)?entry(?![A-Za-z]))"
 )
 
 
@@ -1102,7 +1106,8 @@ _BENCHMARK_KEEPS = lazy(
     r"(?i)(?<![A-Za-z])(?:benchmark|leaderboard)s?(?:\s+(?:or|and)\s+(?:benchmark|leaderboard)s?)?"
     r"\s+(?:keeps?|has|have|gets?)\s+(?:its\s+own\s+|their\s+own\s+|an?\s+)(?:[A-Za-z]+\s+)?"
     r"(?:entry|entries|card|bullets?)(?![A-Za-z])"  # (a document of bullets: `its own bullet`)
-    r"|(?:每个|各)(?:基准|评测集?|榜单)(?:都|均)?(?:有|单列|保留)(?:自己的|一个)?(?:条目|一条)"
+    r"|(?:每个|各)(?:基准|评测集?|榜单)(?:都|均)?(?:有|单列|保留|自立|自成|单独成)(?:自己的|一个)?"
+    r"(?:条目|一条)"
 )
 
 
@@ -2597,7 +2602,8 @@ def _scores_in_the_entry_kept_before(preamble: str) -> bool:
     """A rule item files scores under `该条目` / `its entry` (`_ITS_ENTRY`, no product in its
     own clause) right after an item keeping one entry per product and naming no benchmark
     (`一个产品只占一条…` then `评测成绩…一律写成该条目下`): that entry is the product's; not a
-    denied rule, a past one or another party's."""
+    denied rule, a past one or another party's, nor one whose own item names a benchmark
+    before `该条目` (`每个基准自立一条，各家成绩写成该条目下的子项`: the benchmark's entry)."""
     items = [_SPACE_RUN.sub(" ", item.replace("*", "")) for item in _RULE_ITEM.split(preamble)]
     for before, item in itertools.pairwise(items):
         if not states_product_entries(before) or _BENCHMARK_NAMED.search(before):
@@ -2607,6 +2613,9 @@ def _scores_in_the_entry_kept_before(preamble: str) -> bool:
             scores = _RESULT_WORDS.search(clause, 0, its.start()) if its is not None else None
             head = clause[: its.start()] if its is not None else ""
             if scores is None or _DENIAL.search(_last_part(head)):
+                continue
+            said = item[: max(item.find(clause), 0)] + head
+            if _BENCHMARK_KEEPS.search(said) or _BENCHMARK_ENTRY.search(said):
                 continue
             if _PAST.search(head) is None and _OTHERS_SAY.search(head) is None:
                 return True

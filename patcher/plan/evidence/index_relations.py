@@ -38,9 +38,11 @@ from patcher.plan.evidence.weights import (
 from patcher.text import marker, refs
 from patcher.text.lazy import lazy
 
-# A relation line saying the title's thing is another one (`本条是 10-14 的另一起故障`).
+# A relation line saying the title's thing is another one (`本条是 10-14 的另一起故障`); not a
+# statement differing (`与官方此前说法不同`: what was said, not which incident).
 _ANOTHER_ONE = lazy(
-    r"另一|另起|不同|无关|并非|(?i:(?<![A-Za-z])(?:another|different|separate|unrelated|not\s+the)"
+    r"另一|另起|(?<!说法)(?<!表述)(?<!口径)(?<!结论)(?<!描述)(?<!报道)(?<!判断)(?<!通报)(?<!声明)"
+    r"(?<!公告)(?<!解释)(?<!数据)(?<!数字)不同|无关|并非|(?i:(?<![A-Za-z])(?:another|different|separate|unrelated|not\s+the)"
     r"(?![A-Za-z]))"
 )
 _INCIDENT_NAME = lazy(r"事件|事故|(?i:(?<![A-Za-z])(?:incident|outage|breach)(?![A-Za-z]))")

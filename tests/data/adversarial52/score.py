@@ -162,7 +162,9 @@ def decided(case: dict, report: api.ApplyReport) -> tuple[str, str]:
         got = note.attached_to or ""
         if _ID.match(got) and note.line:  # (under tonight's sub-item: the entry holding it)
             got = entry_of(text, note.line, case["doc"])
-        return ("" if got.startswith("verify") or note.action != "attached" else got), ""
+        # (a resolution the item's own line gives, on its entry: the note is there, `resolved`)
+        placed = note.action in ("attached", "resolved")
+        return ("" if got.startswith("verify") or not placed else got), ""
     act = report.actions[0]
     if act.action == "updated" and act.line:
         return entry_of(text, act.line, case["doc"]), ""
