@@ -106,6 +106,9 @@ def test_a_name_the_entry_is_built_on_is_not_its_own(glossary: Glossary) -> None
         ("**Quay** — a fork of vLLM for edge devices", "vLLM", True),
         ("**鹭桥缓存** · Heronbridge Cache — 跨实例前缀缓存层", "Heronbridge Cache", False),
         ("**Pylon** — 对话路由，Pylon 团队维护", "Pylon", False),
+        # a name ending on a slash has no last part (found by test_index_guards' generator)
+        ("**Quayside** — 基于 Quayside 的网关", "Quayside /", False),
+        ("**Quayside** — 基于 Quayside 的网关", " / ", False),
     ],
 )
 def test_built_on(text: str, name: str, said: bool) -> None:

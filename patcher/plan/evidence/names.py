@@ -905,7 +905,8 @@ def built_on(text: str, name: str) -> bool:
     """The entry's text says it is built on or made for `name` (the last part of a path):
     such a name given in its lead (`**天枢网关** · Envoy Proxy — 基于 Envoy 的…`,
     `【青鸾补丁集 / sgl-project/sglang】— …对 SGLang 的内部补丁集`) is not its own."""
-    word = name.rsplit("/", 1)[-1].split()[0] if name.strip() else ""
+    parts = name.rsplit("/", 1)[-1].split()  # (none after a trailing `/`: `Quayside /`)
+    word = parts[0] if parts else ""
     if not word.isascii() or len(word) < 3 or word.casefold() not in text.casefold():
         return False
     pattern = _MADE_FOR + re.escape(word) + r"(?![A-Za-z0-9])"
