@@ -40,7 +40,8 @@ def test_a_hosting_site_the_subject_was_put_on_is_no_other_thing(glossary: Gloss
     assert decide(names, "Cobalt Serve 权重登陆 Hugging Face").chosen == 0
     # another capitalised name, or a site not said to be where it went: maybe about both
     assert decide(names, "Cobalt Serve 与 GitHub 达成合作").chosen is None
-    assert decide(names, "Cobalt Serve 集成 Tessera 检索").chosen is None
+    # (since lead209, `X 集成 Y` is X's news, as X shipping a plug-in for Y already was)
+    assert decide(names, "Cobalt Serve 集成 Tessera 检索").chosen == 0
 
 
 def test_a_board_the_subject_topped_is_no_other_thing(glossary: Glossary) -> None:
