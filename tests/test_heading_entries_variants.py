@@ -204,3 +204,47 @@ def test_an_entry_gets_no_heading_label_of_its_own(smap: SectionMap) -> None:
     brief = brief_text(increment(1, "Tesselate 1.1 released"), date="2031-03-01")
     block = block_of(apply(HEADED, brief, smap), "### Tesselate (Brook AI)")
     assert block[3] == "" and block[4].startswith("- 2031-03-01")  # (an edit adds no heading)
+
+
+MONTHS = """\
+# Vision notes
+
+## §1.1 Engines
+
+### Orrin VL 2
+Orrin Labs, open weights.
+- 2031-01-10: released in 8B and 32B.
+- 2031-02: VistaBoard February round — second place, 79.9.
+- 2031年3月: opened for commercial use.
+
+### Tesselate 1
+Brook AI; an image tokenizer.
+- 2031-02-02: released.
+
+## §1.2 Scheduling
+
+## §1.3 KV Cache
+
+## §1.4 Reliability
+"""
+
+
+def test_year_and_month_items_are_update_items(smap: SectionMap) -> None:
+    """`- 2031-02: …` (a month's board round, a month's figure) is a dated update: the entry
+    holding it is one entry with a history, not a group of list entries (refused as mixed)."""
+    section = load(split_text("doc.md", MONTHS), smap).section("§1.1")
+    assert [e.lead for e in section.entries] == ["Orrin VL 2", "Tesselate 1"]
+    brief = brief_text(increment(1, "Orrin VL 2 — faster OCR on receipts"), date="2031-04-01")
+    block = block_of(apply(MONTHS, brief, smap), "### Orrin VL 2")
+    assert block[4] == "- 2031年3月: opened for commercial use."
+    assert block[5].startswith("- 2031-04-01") and "livedoc:id=2031-04-01#1" in block[5]
+
+
+@pytest.mark.parametrize(
+    "item",
+    ["- 2031-2032 roadmap: two generations", "- 2031-13: not a month", "- 2031: the year's plan"],
+)
+def test_a_year_range_or_a_bare_year_is_no_month(item: str) -> None:
+    from patcher.document.headentries import _dated
+
+    assert not _dated(item)

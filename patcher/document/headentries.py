@@ -26,6 +26,12 @@ _MONTH_DAY_OPENS = lazy(
     r"(?P<open>[【\[（(])?(?P<m>1[0-2]|0[1-9])-(?P<d>3[01]|[12]\d|0[1-9])"
     r"(?(open)[】\]）)]|(?:：|: ))"
 )
+# A year and month opening an item, before a colon or a dash (`2041-01: …`, `2041年1月：…`,
+# `**2041-01** — …`): a month's round, figure or news (not a range `2031-2032`, a day's date).
+_YEAR_MONTH_OPENS = lazy(
+    r"(?P<y>(?:19|20)\d\d)(?:-(?P<m>1[0-2]|0[1-9])|年(?P<n>1[0-2]|0?[1-9])月)[*_\]】）)]*"
+    r"(?:：|:\s| [—–-] )"
+)
 # The labels of update lists (`Updates:`, `更新：`, `进展：`, `**History**`: bold, no colon).
 _UPDATES = lazy(
     r"^(?:#{2,6}\s+)?[*_]{0,2}(?:updates?|history|changelog|timeline|news|更新|进展|动态|时间线|更新记录)"
@@ -186,6 +192,8 @@ def _leading_date(line: str) -> tuple[int, int, int] | None:
     content = line[prefix.end() :].strip().lstrip("*_[【（(") if prefix else ""
     if found := FULL_DATE.match(content):
         return day(found)
+    if found := _YEAR_MONTH_OPENS.match(content):
+        return int(found["y"]), int(found["m"] or found["n"]), 0
     if found := _MONTH_DAY_OPENS.match(line[prefix.end() :].strip() if prefix else ""):
         return 0, int(found["m"]), int(found["d"])
     found = NAMED_DATE.match(content)
