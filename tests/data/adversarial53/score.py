@@ -34,12 +34,18 @@ _ID = re.compile(r"^\d{4}-\d{2}-\d{2}#")
 _HEADED = re.compile(r"^#{2,3} ")
 # Both documents' entries are `### ` headings (doc-zg's `## 待核实` holds the pending note).
 _KEEPS: dict[str, list[str]] = {}
-_HEADINGS: set[str] = {"doc-zg.md", "doc-zh.md"}
+_HEADINGS: set[str] = {"doc-zg.md", "doc-zh.md", "doc-zh-first.md"}
 _PRE: dict[str, str] = {
     "doc-zg.md": "> 约定：每个产品一条，新版本、故障与评测成绩都写成该产品条目下的【MM-DD】子项。论文在 §1.3 各自立条。\n\n",
     "doc-zh.md": "Conventions: one entry per thing: `[MODEL]` (models), `[API]` (hosted APIs), `[APP]` (apps), `[TOOL]` (tools), `[BENCH]` (benchmarks), its history nested under `- History:` as dated items. Scores go under the scored product. Each incident gets its own entry in §1.4. Papers get their own entries in §1.3.\n\n",
 }
 # doc-zg's section notes (`{n11}`..`{n14}`), each case may replace one.
+# doc-zh as first written (`### [API] Gantry`, a `- Links:` item beside Fenlark's `- History:`).
+_PRE["doc-zh-first.md"] = _PRE["doc-zh.md"]
+# doc-zh's headings carry no kind tag (the first-written doc's did): a label's `### [API] Gantry`
+# names the entry doc-zh heads `### Gantry`.
+_UNTAGGED = {"doc-zh.md"}
+_HEAD_TAG = re.compile(r"^### \[[A-Z]+\] ")
 _NOTES = {
     "n11": "",
     "n12": "*评测基准与排行榜（基准自身的版本记在基准条目下）。*",
@@ -176,6 +182,8 @@ def decided(case: dict, report: api.ApplyReport) -> tuple[str, str]:
         got = note.attached_to or ""
         if _ID.match(got) and note.line:  # (under tonight's sub-item: the entry holding it)
             got = entry_of(text, note.line, case["doc"])
+        elif got.startswith("entry '") and note.line:  # (an editor's entry: its heading)
+            got = entry_of(text, note.line, case["doc"]) or got
         # (a resolution the item's own line gives, on its entry: the note is there, `resolved`)
         placed = note.action in ("attached", "resolved")
         return ("" if got.startswith("verify") or not placed else got), ""
@@ -233,7 +241,10 @@ def outcome(case: dict, smap) -> dict:
         or expect.get("resolved_on")
         or expect["note"]
     )
-    verdict = judge(want, got, case.get("also") or [])
+    also = case.get("also") or []
+    if case["doc"] in _UNTAGGED:
+        want, also = _HEAD_TAG.sub("### ", want), [_HEAD_TAG.sub("### ", a) for a in also]
+    verdict = judge(want, got, also)
     if len(report.actions) != case.get("count", 1):  # (a point read as an increment, or lost)
         verdict = "WRONG" if len(report.actions) > case.get("count", 1) else "MISSED"
     verdict = checked(case, report.new_text.render(), verdict)
