@@ -23,7 +23,7 @@ from patcher.briefing.increments import (
 from patcher.briefing.markup import plain_lines
 from patcher.briefing.sections import SECTION, UnknownSection, split_sections
 from patcher.errors import BriefError
-from patcher.text import refs
+from patcher.text import marker, refs
 from patcher.text.lazy import lazy
 from patcher.text.source import Source, Text, decode
 from patcher.text.tables import Table, is_table_line, parse_table
@@ -68,6 +68,7 @@ class Contradiction:
     line: int
     arxiv: tuple[str, ...]
     github: tuple[str, ...]
+    id: str = ""  # the note id `apply` writes for it (before a same-day suffix): see note_ids
 
 
 ArxivStatus = Literal["new", "carried-over", ""]
@@ -197,7 +198,7 @@ def parse_text(text: Text) -> Brief:
         sources_checked=checked,
         sources_header=checked_header,
         increments=tuple(increments),
-        contradictions=tuple(contradictions),
+        contradictions=tuple(_with_ids(contradictions, date)),
         arxiv_list=tuple(_arxiv_list(sections.get("arxiv_list", []), notes)),
         quiet_sources=tuple(_quiet_sources(sections.get("quiet_sources", []))),
         priorities=tuple(_priorities(sections.get("priorities", []), notes)),
@@ -208,6 +209,33 @@ def parse_text(text: Text) -> Brief:
 
 
 _CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳"
+
+
+def note_number(number: str, position: int) -> str:
+    """The number a contradiction item's note id carries: its own as a digit (`②` → `2`,
+    `2v`), else (none, or not a plain one) its position from 1."""
+    if number and number in _CIRCLED:
+        number = str(_CIRCLED.index(number) + 1)
+    return number if number.isalnum() else str(position + 1)
+
+
+def note_ids(date: str, items: tuple[Contradiction, ...] | list[Contradiction]) -> list[str]:
+    """Each item's note id (`2026-09-21#c2`, `#c2v` for a `已核实` line after ②), in order; an
+    id already taken (both forms numbered from 1) is `#c1NN` by position. `apply` suffixes
+    them when two briefings share a date."""
+    ids: list[str] = []
+    for position, item in enumerate(items):
+        item_id = marker.note_id(date, note_number(item.number, position))
+        if item_id in ids:
+            item_id = marker.note_id(date, str(100 + position))
+        ids.append(item_id)
+    return ids
+
+
+def _with_ids(items: list[Contradiction], date: str) -> list[Contradiction]:
+    return [replace(c, id=i) for c, i in zip(items, note_ids(date, items), strict=True)]
+
+
 _DIGEST_LINE = lazy(r"^\s*[-*]?\s*(?:\*\*)?核心新增(?:\*\*)?\s*[：:]\s*(?P<items>.*)$")
 
 
@@ -457,16 +485,22 @@ def _contradictions(
             continue
         rows = zip(table.rows, table.row_lines, strict=True)
         items += [_contradiction_row(table, roles, r, n) for r, n in rows]
-    blocks: list[list[tuple[int, str]]] = []
-    item = _item_pattern(rest)
+    blocks: list[tuple[re.Pattern[str], list[tuple[int, str]]]] = []
+    heads = _item_patterns(rest)
     for number, line in rest:
-        if item.match(line):
-            blocks.append([(number, line)])
+        item = _head_of(heads, line) or (_listed_item(blocks[-1], line) if blocks else None)
+        if item is not None:
+            blocks.append((item, [(number, line)]))
         elif blocks:
-            blocks[-1].append((number, line))
+            blocks[-1][1].append((number, line))
         elif not SECTION.match(line) and not _NO_ITEMS.match(line):
             notes.append(Remark(number, line, "contradictions"))
-    for block in blocks:
+    for index, (item, block) in enumerate(blocks):
+        after = blocks[index + 1][0] if index + 1 < len(blocks) else None
+        if after is _NUMBERED_ITEM and _announces(item, block):
+            said = [(n, t) for n, t in block if _has_words(item, t)]
+            notes += [Remark(n, t, "contradictions") for n, t in said]  # (the items follow)
+            continue
         head, *resolutions = _resolutions_apart(block, warnings)
         items.append(_contradiction_block(head, item))
         items += [
@@ -476,6 +510,12 @@ def _contradictions(
             )
         ]
     return sorted(items, key=lambda c: c.line)
+
+
+def _has_words(item: re.Pattern[str], line: str) -> bool:
+    """The line says more than its label (`矛盾/待核实：以下 2 条`, not `**矛盾/待核实**：`)."""
+    found = item.match(line)
+    return found is None or bool(found.group("title").strip(" *：:"))
 
 
 # A resolution written as a line of its own (`已核实：…`, `> 已核实：…`, `✅ 已核实：…`,
@@ -559,20 +599,87 @@ _SHORT_LABEL = lazy(
     + TASK_BOX
     + r"(?:\*\*)?\s*"
     + EMOJI
-    + r"(?:\*\*)?(?P<open>[【\[]\s*)?(?:矛盾|待核实|contradiction)\s*(?:项)?\s*[#＃]?\s*"
+    + r"(?:\*\*)?(?P<open>[【\[]\s*)?"
+    r"(?P<word>矛盾\s*[与和及或、/／]\s*待核实|矛盾|待核实|已核实|contradiction)\s*(?:项)?\s*[#＃]?\s*"
     r"(?P<num>[①-⑳]|[0-9０-９]{1,2}|[一二三四五六七八九十]{1,3}|(?<=\s)[A-Z](?![A-Z]))\s*(?:\*\*)?\s*"
-    r"(?(open)[】\]]\s*(?:\*\*)?\s*[：:]?|[：:.、．])\s*(?:\*\*)?\s*(?P<title>.*)$",
+    r"(?(open)[】\]]\s*(?:\*\*)?\s*[：:]?|(?:[：:、]|[.．](?![0-9０-９])))\s*(?:\*\*)?\s*(?P<title>.*)$",
     re.IGNORECASE,
 )
 
 
-def _item_pattern(lines: list[tuple[int, str]]) -> re.Pattern[str]:
-    """How the section's items start: `矛盾/待核实 N：…`, else `矛盾 N：…` (or `待核实 N`,
-    `Contradiction N`), else numbered list items."""
-    for pattern in (_CONTRADICTION, _SHORT_LABEL):
-        if any(pattern.match(line) for _, line in lines):
-            return pattern
+def _item_patterns(lines: list[tuple[int, str]]) -> tuple[re.Pattern[str], ...]:
+    """How the section's items start: by a label (`矛盾/待核实 N：…`, `矛盾 N：…`, `待核实 N`,
+    `已核实 N`, `矛盾与待核实 N`, `Contradiction N`: each label a line of the section uses),
+    else as numbered list items."""
+    labelled = tuple(
+        pattern
+        for pattern in (_CONTRADICTION, _SHORT_LABEL)
+        if any(pattern.match(line) for _, line in lines)
+    )
+    return labelled or (_NUMBERED_ITEM,)
+
+
+def _head_of(heads: tuple[re.Pattern[str], ...], line: str) -> re.Pattern[str] | None:
+    """The pattern of the section's items that opens an item at this line, if one does."""
+    return next((pattern for pattern in heads if pattern.match(line)), None)
+
+
+# A list line's number marked as one (`2.`, `2)`, `2、`, `(2)`, `②`), not a count (`2 个`).
+_LIST_NUMBER = lazy(
+    r"^(?:#{1,6}\s+|>\s*)?(?:[-*]\s+"
+    + TASK_BOX
+    + r")?(?:\*\*)?"
+    + EMOJI
+    + r"(?:[（(]\s*[0-9０-９]{1,2}\s*[)）]|[①-⑳]|[0-9０-９]{1,2}\s*[.)、．）：:](?![0-9]))"
+)
+
+
+def _listed_item(
+    block: tuple[re.Pattern[str], list[tuple[int, str]]], line: str
+) -> re.Pattern[str] | None:
+    """A list line among labelled items (`矛盾 ①：…` then `- ② …` or `2. …`) is the next item
+    when its number is the one after the item above it, and that item has no list of its own
+    (`1. 博客写 2×`, `2. …` under it are its lines)."""
+    pattern, lines = block
+    found = _NUMBERED_ITEM.match(line)
+    if found is None or not _LIST_NUMBER.match(line):
+        return None
+    above = pattern.match(lines[0][1])
+    assert above is not None
+    before = 0 if _announces(pattern, lines) else _number_value(above.group("num") or "")
+    number = _number_value(found.group("num"))
+    own_list = any(_NUMBERED_ITEM.match(text) for _, text in lines[1:])
+    if before is None or number != before + 1 or own_list:
+        return None
     return _NUMBERED_ITEM
+
+
+# What a label line with no number says when it only announces the items listed under it
+# (`矛盾/待核实：以下 2 条`, `**矛盾/待核实**：`, `…如下：`).
+_ANNOUNCEMENT = lazy(
+    r"^(?:\*\*)?\s*(?:(?:以下|如下|下列|共\s*\d{1,2}\s*[条项个]).{0,20}|.{0,30}[：:])?$"
+)
+
+
+def _announces(pattern: re.Pattern[str], lines: list[tuple[int, str]]) -> bool:
+    """A label line with no number of its own and no lines under it, that only announces
+    the list that follows."""
+    found = pattern.match(lines[0][1])
+    if pattern is _NUMBERED_ITEM or found is None or found.group("num"):
+        return False
+    alone = not any(text.strip() for _, text in lines[1:])
+    return alone and bool(_ANNOUNCEMENT.match(found.group("title").strip()))
+
+
+def _number_value(number: str) -> int | None:
+    """`②`, `2`, `２`, `二` → 2; None for a letter or no number."""
+    number = number.strip()
+    if number and number in _CIRCLED:
+        return _CIRCLED.index(number) + 1
+    number = unicodedata.normalize("NFKC", number)
+    if number.isdigit():
+        return int(number)
+    return _NUMERALS.get(number)
 
 
 ContradictionRole = Literal["number", "item", "risk", "source", "suggestion"]
@@ -634,6 +741,7 @@ def _contradiction_block(
     risk_match = _RISK_TAIL.search(title)
     risk = risk_match.group("risk") if risk_match else ""
     title = _unwrapped(title[: risk_match.start()].strip() if risk_match else title)
+    title = _with_verified(match, title)
     labelled: dict[str, str] = {}
     body: list[str] = []
     for _, line in block[1:]:
@@ -661,6 +769,15 @@ def _contradiction_block(
         arxiv=tuple(refs.arxiv_ids(whole)),
         github=tuple(refs.github_refs(whole)),
     )
+
+
+def _with_verified(match: re.Match[str], title: str) -> str:
+    """An item labelled `已核实 ③：X` says X was verified: its title keeps the word
+    (`已核实：X`), as a `已核实：X` line's does."""
+    word = match.groupdict().get("word") or ""
+    if "已核实" in word and not title.startswith("已核实"):
+        return f"已核实：{title}"
+    return title
 
 
 def _inline_parts(inline: re.Match[str], body: list[str]) -> tuple[str, str, dict[str, str]]:

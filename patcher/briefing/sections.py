@@ -48,6 +48,7 @@ SECTION_NAMES: tuple[SectionName, ...] = (
         r"(?:本次|今日|主要|核心)?(?:新|邻接|补充)?增量(?:条目|列表|清单)?"
         r"|邻接(?:主题|领域|话题|方向|条目)|(?:new\s+|adjacent\s+)?increments"
         r"|adjacent\s+(?:topics|areas|fields|items)",
+        marked=r"邻接",  # (`## 邻接`: the adjacent increments under it)
         keywords=r"增量条目|增量|邻接",
     ),
     SectionName(
@@ -102,12 +103,17 @@ SECTION = lazy(
 )
 _NUMERALS = "一二三四五六七八九十"
 # How a heading numbers its section, if it does: `二、`, `2.`, `２．`, `Ⅱ、`, `II.`, `（二）`,
-# `(2)`, `第二部分：`.
+# `(2)`, `第二部分：`; a part added to a section (`二·补、`, `二之二、`, `二-补、`, `二（续）`).
+_SUB_NUMBER = (
+    r"(?:\s*(?:[·・\-－之]\s*(?:补|续|[一二三四五六七八九十]|[0-9０-９])"
+    r"|[（(]\s*(?:补|续)\s*[)）]))?"
+)
 _SECTION_NUMBER = (
     r"(?:第\s*[一二三四五六七八九十0-9]{1,3}\s*(?:部分|节|章)"
     r"|[（(]\s*(?:[一二三四五六七八九十]{1,3}|[0-9]{1,2})\s*[)）]"
     r"|(?:[一二三四五六七八九十]{1,3}|[0-9０-９]{1,2}|[ⅠⅡⅢⅣⅤⅥⅦⅧⅨⅩ]|(?:VI{0,3}|IV|I{1,3})(?![A-Za-z]))"
-    r"(?:\s*[、.．)）]|\s))\s*[:：]?\s*"
+    + _SUB_NUMBER
+    + r"(?:\s*[、.．)）]|\s))\s*[:：]?\s*"
 )
 # A section heading named, not numbered by a Chinese numeral: a markdown heading, a line bold
 # or in 【】 as a whole, or a line that is the name alone (`## 增量条目`, `**矛盾与待核实**`,

@@ -14,6 +14,7 @@ from patcher.text.neutral import strip_controls
 
 if TYPE_CHECKING:
     from patcher.api import BranchCommit, ParseReport, RouteReport
+    from patcher.briefing.parse import Brief
     from patcher.document.style import Proposal
     from patcher.lint.check import CheckReport
     from patcher.lint.review import Review
@@ -95,6 +96,7 @@ def parse_summary(report: ParseReport) -> str:
                 f"  {inc.id} {'★' * inc.stars or '-'} {inc.title} → {sections}{arxiv}"
                 + (f" [{', '.join(flags)}]" if flags else "")
             )
+        out += _contradiction_lines(brief)
         for note in brief.warnings:
             out.append(f"  {brief.path}:{note.line}: warning: {note.text}")
         for note in brief.unparsed:
@@ -103,6 +105,24 @@ def parse_summary(report: ParseReport) -> str:
                 f"{note.text.strip()[:80]}"
             )
     return "\n".join(out) + "\n"
+
+
+# The label of a `已核实` line written after item N as an item of its own (`2v`, `2w`).
+_RESOLUTION_LABEL = re.compile(r"^[0-9A-Za-z]{1,2}[v-z]$")
+
+
+def _contradiction_lines(brief: Brief) -> list[str]:
+    """One line per contradiction item: its note id (as `--json` and `apply` name it), its
+    number as written, title and risk; a `已核实` line read as an item of its own says so."""
+    lines: list[str] = []
+    before = ""
+    for item in brief.contradictions:
+        own = bool(_RESOLUTION_LABEL.match(item.number)) and bool(before)
+        risk = f" （{item.risk}）" if item.risk else ""
+        why = f" [a resolution written after item {before}]" if own else ""
+        lines.append(f"  {item.id or '-'} {item.number or '-'} {item.title}{risk}{why}")
+        before = before if own else item.number
+    return lines
 
 
 @_for_terminals

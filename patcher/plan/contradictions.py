@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from patcher.briefing.increments import Increment
-from patcher.briefing.parse import Brief, Contradiction
+from patcher.briefing.parse import Brief, Contradiction, note_number
 from patcher.document.identity import lead_name, lead_text
 from patcher.plan import contrary, incidents
 from patcher.plan.descriptor import generic_chinese
@@ -85,12 +85,7 @@ class NoteAction:
 
 
 def note_id(brief: Brief, item: Contradiction, position: int) -> str:
-    number = item.number
-    if number and number in _CIRCLED:
-        number = str(_CIRCLED.index(number) + 1)
-    if not number.isalnum():
-        number = str(position + 1)
-    return marker.note_id(brief.date, number)
+    return marker.note_id(brief.date, note_number(item.number, position))
 
 
 def attach_all(
@@ -106,7 +101,7 @@ def attach_all(
         own = list(brief.increments)
         used: set[str] = set()
         for position, item in enumerate(brief.contradictions):
-            item_id = note_id(brief, item, position)
+            item_id = note_id(brief, item, position)  # (as `patcher parse` names it: note_ids)
             if item_id in used:  # both forms numbered from 1 in one briefing
                 item_id = marker.note_id(brief.date, str(100 + position))
             if brief.same_day or _held_by_another(editor, item_id, item):
