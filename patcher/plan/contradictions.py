@@ -24,6 +24,7 @@ from patcher.plan.evidence import (
     GENERIC,
     Mentions,
     NameIndex,
+    Names,
     claim_tokens,
     distinctive,
     figures,
@@ -148,6 +149,9 @@ def _attach(
         return _note_in_anchor(editor, item, item_id, brief.date, base)  # (about no one entry)
     if _acquiring_a_maker(item.title, editor) or _company_news(item.title, editor):
         # (`有报道称 A 将收购 B`, `灯塔智能 B 轮融资传闻`: a maker's news, no one entry's)
+        return _note_in_anchor(editor, item, item_id, brief.date, base)  # (about no one entry)
+    if _unreleased_rumoured(item, own, editor):
+        # (`PixelWeave 5 泄露截图` where the document has reached PixelWeave 4.1: no entry yet)
         return _note_in_anchor(editor, item, item_id, brief.date, base)  # (about no one entry)
     if (
         _unknown_claiming(item.title, own, editor)
@@ -540,6 +544,49 @@ def _company_news(title: str, editor: Editor) -> bool:
         return False
     whose = title[: said.start()]
     return not editor.index.mentioned(whose) and not editor.index.names.shorts_named(whose)
+
+
+# A rumour or leak (`传闻`, `流传`, `爆料`, `泄露截图`, `rumour`, `leaked`): said of no release yet.
+_RUMOURED = lazy(
+    r"传闻|据传|流传|爆料|泄露\S{0,4}?(?:截图|界面|图片)|(?:截图|界面)\S{0,2}?泄露"
+    r"|(?i:(?<![A-Za-z])(?:rumou?r(?:s|ed)?|leak(?:s|ed)?)(?![A-Za-z]))"
+)
+
+
+_COMMENT = lazy(r"<!--.*?-->")
+
+
+def _unreleased_rumoured(item: Contradiction, own: list[Increment], editor: Editor) -> bool:
+    """A rumour or leak (`_RUMOURED`, in the title or problem) whose title leads with one
+    entry's name and a whole generation after it (`PixelWeave 5 泄露截图`) that the document
+    writes nowhere, newer than every generation it writes of that name (`PixelWeave 4`,
+    `4.1`), and that no increment tonight writes: an unreleased thing, which has no entry
+    yet (待核实), where the document keeps an entry per generation (the one found writes its
+    own, `### PixelWeave 4`); a family's one entry (`**PixelWeave**`) holds them. Not a
+    rumour about a generation the document has (`Stratus Music 2 下架`) nor about the product
+    itself (`Tangram Agents 许可证变更传闻`)."""
+    if _RUMOURED.search(f"{item.title}\n{item.problem}") is None:
+        return False
+    lead = re.sub(r"^\s*(?:传闻|据传|rumou?red|rumou?r)\s*[：:]?\s*", "", item.title, flags=re.I)
+    mentioned = editor.index.mentioned(lead)
+    if len(mentioned) != 1:
+        return False
+    ((position, name),) = mentioned.items()
+    if not names_of(editor.index.names.entries[position].shown).version:
+        return False  # (a family's one entry holds its family's rumours)
+    bare = names_of(name).bare or name
+    words = r"[\s\-]*".join(re.escape(w) for w in bare.split())
+    after = r"(?![\d.]|\s*(?:月|日|年|号|%|B\b))"  # (not `Nimbus-Vid 11 月`, `Glintra 3 110B`)
+    said = re.match(rf"\s*{words}[\s\-]*v?(?P<gen>\d+){after}", lead, re.I)
+    if said is None:
+        return False
+    generation = int(said["gen"])
+    written = re.compile(rf"{words}[\s\-]*v?(?P<gen>\d+)(?![\d])", re.I)
+    text = (_COMMENT.sub("", line) for line in editor.doc.text.lines)  # (not `keys=name:x42`)
+    gens = {int(m["gen"]) for line in text for m in written.finditer(line)}
+    if not gens or max(gens) >= generation:
+        return False
+    return not any(int(m["gen"]) == generation for inc in own for m in written.finditer(inc.title))
 
 
 # An item setting two things side by side (`Mooncake 与 LMCache 的命中率对比口径`, `A 吞吐与 B
@@ -1406,6 +1453,10 @@ def _resolve(
         answered = _answered(editor, brief, asked, head)  # a note elsewhere it answers
         if answered is not None and _of_another_name(how, target, answered[0], brief, asked):
             answered = None  # (`Combvec 许可证` answers no `Lumen Rerank 权重许可证待核实`)
+        if answered is not None and (
+            released := _generation_released(editor, answered[0][0], target, asked, own, landed)
+        ):  # (`已核实：Kinora 3 发布…` answering `Kinora 3 发布传闻`: on tonight's Kinora 3)
+            return _resolve_on_entry(editor, brief, answered[0][0], released, text, item_id, base)
         if answered is not None:
             (target, earlier), how = answered
             label = f"entry {short(target.title, 40)!r}"
@@ -1416,6 +1467,10 @@ def _resolve(
         identified = _identified_entry(editor, asked) if asked_there is not None else None
         if asked_there is not None and identified is not None and identified[0] is target:
             return _resolve_on_entry(editor, brief, asked_there, identified, text, item_id, base)
+        if asked_there is not None and (
+            released := _generation_released(editor, asked_there, target, asked, own, landed)
+        ):
+            return _resolve_on_entry(editor, brief, asked_there, released, text, item_id, base)
         if asked_there is not None:
             target, how, label = asked_there, named, f"entry {short(asked_there.title, 40)!r}"
             if item_id in target.ids or _noted(target.lines(), text, head):
@@ -1536,6 +1591,8 @@ def _thing_confirmed_tonight(
     if inc is None or target is None or target.anchor == pending.anchor:
         return None
     theirs = names_of(subject(inc.title))
+    if theirs.version and _generation_asked(theirs, pending.title, asked.title):
+        return target, f"tonight's increment releases {theirs.shown!r}, the generation asked about"
     name = lead_name(inc.title) or theirs.shown
     if theirs.version or not distinctive(form(name)) or form(name) in COMMON:
         return None  # (a release's entry, or a name too plain to tell the thing by)
@@ -1545,6 +1602,44 @@ def _thing_confirmed_tonight(
     if not contrary.has_word(pending.title, name):
         return None  # (the note asked about something else)
     return target, f'tonight\'s increment is "{short(name, 40)}", the thing asked about'
+
+
+def _generation_released(
+    editor: Editor,
+    pending: Target,
+    target: Target,
+    asked: Contradiction,
+    own: list[Increment],
+    landed: dict[str, Target],
+) -> tuple[Target, str] | None:
+    """The entry (`target`) of tonight's increment releasing a whole generation, which the
+    resolution leads with and the note pending in the 待核实 section asked about as a rumour
+    (`_generation_asked`): the generation now has its entry, and the answer goes there."""
+    if pending.anchor != editor.smap.contradictions or not pending.anchor:
+        return None
+    for inc in own:
+        if landed.get(inc.id) is target and target.anchor != pending.anchor:
+            theirs = names_of(subject(inc.title))
+            if theirs.version and _generation_asked(theirs, pending.title, asked.title):
+                return target, f"tonight's increment releases {theirs.shown!r}, the one asked about"
+    return None
+
+
+def _generation_asked(theirs: Names, pending: str, asked: str) -> bool:
+    """Tonight's increment releases a whole generation (`Kinora 3 发布`: one number) that the
+    resolution leads with (`Kinora 3 发布时间…传闻属实`) and the pending note asked about (`Kinora
+    3 发布传闻`): no point release (`Kinora 3.1`), no other name."""
+    if len(theirs.version) != 1 or not theirs.bare:
+        return False
+    said = f"{theirs.bare}{theirs.version[0]}"
+    mine, noted = form(asked), form(pending)
+    at = noted.find(said)
+    return (
+        mine.startswith(said)
+        and not mine[len(said) : len(said) + 1].isdigit()
+        and at >= 0
+        and not noted[at + len(said) : at + len(said) + 1].isdigit()
+    )
 
 
 def _resolve_on_entry(
@@ -3211,6 +3306,8 @@ def _entry_found(item: Contradiction, editor: Editor) -> tuple[Target | None, st
         return led  # (`QMR 2.1 Tollbridge Bench 复测 …`: not the board's entry)
     if named is not None and _abbreviation_leading(item.title, named, editor):
         return None, None  # (`KXP 的同步语义与 Ferrule 实现不符`: KXP's doubt, not Ferrule's)
+    if named is not None and _term_of_many(named, editor):
+        return None, None  # (`"MCP server 平均存活 41 天"统计来源不明`: the document's word)
     if named is not None:
         return _subject_entry(item.title, named, editor) or (
             editor.index.at(named[0]),
@@ -3239,6 +3336,27 @@ def _entry_found(item: Contradiction, editor: Editor) -> tuple[Target | None, st
         if found[0] is not None:
             return found
     return _suggested_entry(item, editor) if len(mentioned) < 2 else _two_led_alike(item, editor)
+
+
+def _term_of_many(named: tuple[int, str], editor: Editor) -> bool:
+    """The name the item was found by (`MCP server`) is not the lead of the entry it is in
+    (`**Relay Hub 下架 37 个仿冒 MCP server — …**`) and two other live entries' first lines
+    write it too (`Relay Hub — 公共 MCP server 注册中心`, `glint-fs — 文件系统 MCP server`): a
+    word of the document's vocabulary, not one entry's name."""
+    position, name = named
+    said = spaced(name).casefold()
+    if " " not in said:
+        return False
+    own = spaced(editor.index.at(position).title).casefold().lstrip("-*#【】[] ")
+    if own.startswith(said):
+        return False
+    others = 0
+    for target in editor.index.live():
+        if target.at != position and said in spaced(target.title).casefold():
+            others += 1
+            if others >= 2:
+                return True
+    return False
 
 
 # A board's monthly edition named by its month (`TrailBench 九月版`, `Gauntlet 9 月期`).
@@ -3521,7 +3639,7 @@ def _abbreviation_entry(item: Contradiction, editor: Editor) -> tuple[Target | N
     target = editor.index.at(hit)  # never a short abbreviation alone: more must agree
     shared = _shared_words(f"{item.title}\n{item.problem}", "\n".join(target.lines()))
     shared = [w for w in shared if not generic_chinese(w)]
-    rest = subject(item.title)[lead.end() :]
+    rest = subject(_after_hearsay(item.title))[lead.end() :]
     kind = _kind_after(rest, names.entries[hit].names.full)
     kind = kind or standard_kind_after(rest, names.entries[hit].names.shown)
     released = _released_itself(rest)
@@ -3538,7 +3656,7 @@ def _abbreviation_entry(item: Contradiction, editor: Editor) -> tuple[Target | N
 def _abbreviated(title: str, editor: Editor) -> tuple[re.Match[str], int] | None:
     """The abbreviation a title leads with and the one live entry going by it, its lead
     defining it; not a word of the trade (`GPU`, `LLM`)."""
-    lead = _LEADING_ABBR.match(subject(title))
+    lead = _LEADING_ABBR.match(subject(_after_hearsay(title)))
     if lead is None or lead["abbr"].casefold() in _GENERIC | COMMON:
         return None
     names = editor.index.names
@@ -3548,12 +3666,29 @@ def _abbreviated(title: str, editor: Editor) -> tuple[re.Match[str], int] | None
         hits = [
             p
             for p in dict.fromkeys(names.by_first.get(abbr, ()))
-            if names.entries[p].live and standard_abbreviation(names.entries[p].names.shown)
+            if names.entries[p].live
+            and (
+                standard_abbreviation(names.entries[p].names.shown)
+                or _ABBREVIATION_THEN_CHINESE.match(names.entries[p].names.shown) is not None
+            )
         ]
         return (lead, hits[0]) if len(hits) == 1 else None
     if len(hits) != 1 or abbr not in names.entries[hits[0]].names.full:
         return None
     return lead, hits[0]
+
+
+# An entry named by its abbreviation and a Chinese name of what it is (`VRB 检索增强基准`).
+_ABBREVIATION_THEN_CHINESE = lazy(r"^\s*[A-Z][A-Z0-9]{1,5}\s*[\u4e00-\u9fff]{2,}\s*$")
+
+
+def _after_hearsay(title: str) -> str:
+    """The title after a channel of hearsay it leads with (`社区帖称`, `有报道称`, `媒体称`: no
+    claimant of its own), else the title."""
+    said = _CHINESE_CLAIMANT.match(title)
+    if said is None or not _HEARSAY_CLAIMANT.search(said["name"]):
+        return title
+    return title[said.end() :]
 
 
 def _released_itself(rest: str) -> bool:
