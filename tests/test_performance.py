@@ -5,6 +5,7 @@ what makes its figures honest (entries inside the anchors, briefings that contin
 from __future__ import annotations
 
 import ast
+import contextlib
 import functools
 import itertools
 import json
@@ -1915,3 +1916,157 @@ def test_the_round_40_prefilters_answer_as_the_full_readings(default_map: Sectio
                 assert target.title in entry.lines[entry.start], (path, target.title)
                 held["one-line leads"] += 1
     assert all(held.values()), held
+
+
+def test_round_41_readings_of_every_entry_pass_over_entries_that_cannot_answer(
+    default_map: SectionMap, monkeypatch: Any
+) -> None:
+    """Readings a run makes of every entry once, new since round 40 (issue 26, round 41),
+    pass over the entries that cannot answer: the edition words (`abbreviations.
+    _EDITION_WORD`, asked of every entry's lead and body lines by `aliases_of`) are searched
+    only in texts holding `版` or an `e` before a `d` (a test in C, proved exact by
+    `test_the_round_41_prefilters_answer_as_the_full_readings`); the heading-entries reader
+    (`headentries._kind`) reads a sub-heading's items as labels (`label_item`) only as far as
+    its answer needs, not every item of a section whose sub-headings group list entries; and
+    an entry with a sub-item prefix of its own does not work out the one it would get."""
+    from patcher.document import headentries
+    from patcher.document.identity import Entry
+    from patcher.plan.evidence import abbreviations
+
+    text = generated(300_000)
+    brief = briefing(text, 0, 0, entries=Entries(text))
+    entries = len(re.findall(r"(?m)^(?:[-*+]|\d+\.) \*\*", text))
+    editions = _Searches(abbreviations._EDITION_WORD)
+    monkeypatch.setattr(abbreviations, "_EDITION_WORD", editions)
+    labels = [0]
+    real_label = headentries.label_item
+
+    def label_item(*args: Any) -> Any:
+        labels[0] += 1
+        return real_label(*args)
+
+    monkeypatch.setattr(headentries, "label_item", label_item)
+    columns = [0]
+    real_column = Entry.content_column
+
+    def content_column(self: Entry) -> int:
+        columns[0] += 1
+        return real_column.fget(self)  # type: ignore[attr-defined, no-any-return]
+
+    monkeypatch.setattr(Entry, "content_column", property(content_column))
+    _apply(text, [brief], default_map)
+    headings = text.count("\n### ")
+    assert entries > 1000 and headings, (entries, headings)
+    assert editions.searches <= entries // 20, (editions.searches, entries)  # (main: ~2 each)
+    assert labels[0] <= 2 * headings, (labels[0], headings)  # (main: every item)
+    assert columns[0] <= entries // 2, (columns[0], entries)
+
+
+def _kind_as_read_before(lines: Any, block: Any) -> str:
+    """`headentries._kind` as round 40 left it: every item read as a label first."""
+    from patcher.document.headentries import (
+        _UPDATES,
+        _dated,
+        _update,
+        label_before,
+        label_item,
+    )
+
+    if not block.items:
+        return "prose" if block.end > block.heading.index + 1 else "none"
+    first = block.items[0].start
+    prose = [i for i in range(block.heading.index + 1, first) if lines[i].strip()]
+    labelled = [i for i in block.items if label_item(lines, i.start, i.end)]
+    dated = all(_update(lines[i.start]) or i in labelled for i in block.items)
+    if prose and (dated or _UPDATES.match(label_before(lines, block.heading.index, first))):
+        return "updates"
+    held = labelled or any(_dated(lines[i.start]) for i in block.items)
+    return "prose" if dated and held else "group"
+
+
+def test_the_round_41_prefilters_answer_as_the_full_readings(
+    default_map: SectionMap, monkeypatch: Any
+) -> None:
+    """Round 41's tests in C hold wherever the full reading finds something, on every line,
+    lead and entry of every development document and the bench's: `may_say_edition` holds
+    wherever `_EDITION_WORD` finds an edition word (under `re.I` the words' letters match
+    only their ASCII capitals, `i` also `İ` and `ı`, `s` also `ſ`: checked over every code
+    point), and `headentries._kind`, reading
+    items only as far as its answer needs, answers as the reading of every item did for
+    every sub-heading block of those documents."""
+    from patcher.document import headentries, sections
+    from patcher.errors import DocumentError
+    from patcher.plan.evidence import abbreviations
+    from patcher.text.source import split_text
+
+    every = "".join(map(chr, range(sys.maxunicode + 1)))
+    beyond = {"i": {"İ", "ı"}, "s": {"ſ"}}  # (what `may_say_edition` looks for itself)
+    for letter in set("editionhostedmanaged"):
+        partners = re.findall(f"(?i){letter}", every)
+        want = {letter, letter.upper(), *beyond.get(letter, ())}
+        assert sorted(partners) == sorted(want), (letter, partners)
+    for word in ("edition", "hosted", "managed"):
+        assert "ed" in word and abbreviations._EDITION_WORD.fullmatch(word)
+    kinds: dict[str, int] = {}
+    real_kind = headentries._kind
+
+    def kind(lines: Any, block: Any) -> str:
+        said = real_kind(lines, block)
+        assert said == _kind_as_read_before(lines, block), (lines[block.heading.index], said)
+        kinds[said] = kinds.get(said, 0) + 1
+        return said
+
+    monkeypatch.setattr(headentries, "_kind", kind)
+    held = 0
+    paths = sorted((ROOT / "tests" / "data" / "decisions").glob("*/doc-*.md"))
+    texts = [(p.name, p.read_text(encoding="utf-8")) for p in paths]
+    for name, text in [*texts, ("bench.md", generated(200_000))]:
+        with contextlib.suppress(DocumentError):  # (a document the reader refuses: its lines)
+            sections.load(split_text(name, text), default_map)
+        for line in text.split("\n"):
+            if abbreviations._EDITION_WORD.search(line):
+                assert abbreviations.may_say_edition(line), (name, line)
+                held += 1
+            else:
+                assert not abbreviations.edition_said(line), (name, line)
+    assert held > 20, held
+    assert kinds.get("updates") and kinds.get("group"), kinds
+
+
+def test_kept_pattern_codes_are_held_compressed(tmp_path: Path, monkeypatch: Any) -> None:
+    """The codes of the patterns earlier runs compiled are held through a run compressed
+    (issue 26, round 41: every tree a machine runs keeps its patterns in one file, 1,980
+    records took 3.5 MB of the 20 MB apply's peak, 0.6 MB compressed), and a pattern built
+    from its record is the one `re` compiles."""
+    import marshal
+    import zlib
+
+    from patcher.text import lazy
+
+    monkeypatch.setenv("LIVEDOC_PATCHER_CACHE", str(tmp_path))
+    import patcher.plan.merge  # noqa: F401  (the rules' modules, and their patterns)
+
+    patterns = sorted(
+        {
+            value._args
+            for name, module in list(sys.modules.items())
+            if name.startswith("patcher")
+            for value in list(vars(module).values())
+            if isinstance(value, lazy._Lazy)
+        }
+    )
+    assert len(patterns) > 300, len(patterns)
+    first = lazy._Kept()
+    for pattern, flags in patterns:
+        first.compile(pattern, flags)
+    first.write()
+    second = lazy._Kept()
+    for pattern, flags in patterns:
+        assert second.compile(pattern, flags) == re.compile(pattern, flags)
+    assert second.new == 0
+    records = second.codes or {}
+    assert len(records) == len(patterns)
+    packed = sum(map(len, records.values()))
+    plain = sum(len(zlib.decompress(r)) for r in records.values())
+    assert all(isinstance(marshal.loads(zlib.decompress(r)), tuple) for r in records.values())
+    assert packed * 4 < plain, (packed, plain)

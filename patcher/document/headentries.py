@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 import sys
+from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import pairwise
@@ -115,10 +116,17 @@ def _blocks(lines: Sequence[str], subs: list[Heading], items: Sequence[Item]) ->
     if any(h.lines != 1 or not lines[h.index].lstrip().startswith("#") for h in heads):
         return []
     ends = [*(h.index for h in heads[1:]), subs[-1].index]
+    # (each heading's items cut out of the section's, in the reader's order, not every item
+    # scanned for each heading: issue 26, round 41)
+    starts = [i.start for i in items]
+    ordered = starts == sorted(starts)
     found = []
     for head, stop in zip(heads, ends, strict=True):
         end = back_over_blanks(lines, stop, head.index + 1)
-        own = tuple(i for i in items if head.index < i.start < end and i.column <= 4)
+        near = (
+            items[bisect_right(starts, head.index) : bisect_left(starts, end)] if ordered else items
+        )
+        own = tuple(i for i in near if head.index < i.start < end and i.column <= 4)
         found.append(_Block(head, end, own))
     return found
 
@@ -132,12 +140,15 @@ def _kind(lines: Sequence[str], block: _Block) -> str:
         return "prose" if block.end > block.heading.index + 1 else "none"
     first = block.items[0].start
     prose = [i for i in range(block.heading.index + 1, first) if lines[i].strip()]
-    labelled = [i for i in block.items if label_item(lines, i.start, i.end)]
-    dated = all(_update(lines[i.start]) or i in labelled for i in block.items)
+    # (each item read only as far as the answer needs: a group's first item, neither dated
+    # nor a label, ends `dated`, and `held` is read only of a block whose items all are)
+    dated = all(_update(lines[i.start]) or label_item(lines, i.start, i.end) for i in block.items)
     if prose and (dated or _UPDATES.match(label_before(lines, block.heading.index, first))):
         return "updates"
-    held = labelled or any(_dated(lines[i.start]) for i in block.items)
-    return "prose" if dated and held else "group"
+    if not dated:
+        return "group"
+    labelled = any(label_item(lines, i.start, i.end) for i in block.items)
+    return "prose" if labelled or any(_dated(lines[i.start]) for i in block.items) else "group"
 
 
 def _label_line(line: str) -> bool:

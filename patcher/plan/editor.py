@@ -89,13 +89,15 @@ class Editor:
 
     def _existing(self, entry: Entry) -> Target:
         # a few prefixes, shared by the many entries without sub-points of their own
-        heads = self.doc.section(entry.anchor).heads if entry.prefix[:1] == "#" else None
-        column = "" if heads else " " * entry.content_column
-        sub_prefix = entry.sub_prefix or sys.intern(
-            column + (heads.bullet if heads else self.bullet)
-        )
+        sub_prefix = entry.sub_prefix or self._new_sub_prefix(entry)
         number = number_of(sub_prefix)
         return Target(entry, entry.ids, sub_prefix, number)
+
+    def _new_sub_prefix(self, entry: Entry) -> str:
+        """The prefix of a first sub-item of an entry that has none (worked out only then)."""
+        heads = self.doc.section(entry.anchor).heads if entry.prefix[:1] == "#" else None
+        column = "" if heads else " " * entry.content_column
+        return sys.intern(column + (heads.bullet if heads else self.bullet))
 
     def _expect(self, anchor: str, entries: int, item_id: str) -> None:
         count, ids = self.plan.expect.get(anchor, (0, set()))
