@@ -28,7 +28,9 @@ _PULLED = "- 2030-02-07 晨，官方暂停全部 API 调用，产品页下线\n-
 def test_a_title_writing_a_tier_entrys_whole_name_continues_it() -> None:
     """`Sorrel 5-Pro 下架 — …` ↔ `**Sorrel 5-Pro — 同日发布的高质量档…**` (not a generation
     `Sorrel 5` beyond the entry's name)."""
-    brief = brief_text(increment(1, "Sorrel 5-Pro 下架 — 训练数据授权争议，暂停 API", "§1.1", _PULLED))
+    brief = brief_text(
+        increment(1, "Sorrel 5-Pro 下架 — 训练数据授权争议，暂停 API", "§1.1", _PULLED)
+    )
     action = run(_PER_RELEASE, brief).actions[0]
     assert action.action == "updated", action
     assert "Sorrel 5-Pro" in (action.matched or ""), action.matched
@@ -52,3 +54,96 @@ def test_another_tier_or_another_product_stays_apart() -> None:
     ):
         action = run(_PER_RELEASE, brief_text(increment(1, title, "§1.1", _PULLED))).actions[0]
         assert "Sorrel 5-Pro —" not in (action.matched or ""), (title, action.matched)
+
+
+# A relation line denying a namesake it names by its kind (`与 KESTREL 基准同名但无关`, `与 §1.4
+# PICA 评测同名但无关`): the clause is about the live entry of that name and kind (a benchmark),
+# not about the product entry of the same name, which says no such kind.
+_NAMESAKES = (
+    "# agent · 活文档\n\n"
+    "## §1.1 智能体框架格局\n\n"
+    "- “雀鹰”编码智能体（Kestrel CLI · Halvard AI）：终端里的编码智能体，读写仓库、跑测试、提交 PR。\n"
+    "- “白鹭”浏览器智能体（Egret · Saltmarsh AI）：网页任务智能体。\n\n"
+    "## §1.2 记忆与检索\n\n"
+    "## §1.3 工具与协议\n\n"
+    "## §1.4 评测\n\n"
+    "- 基准“KESTREL”工具调用纠错测试（Kestrel Error Recovery Test · 清澄大学）：考察智能体在工具报错后"
+    "能否自我纠正，v1 共 800 题。\n"
+)
+_WORKSPACE = "- 多仓库工作区：一个会话可挂载最多 8 个仓库\n- 计划模式先出计划、人工批准后执行"
+
+
+def _namesake_brief(title: str, relation: str) -> str:
+    extra = f"与活文档现有脉络的关系：{relation}\n"
+    return brief_text(increment(2, title, "§1.1 智能体框架格局", _WORKSPACE, extra))
+
+
+def test_a_namesake_denied_by_its_kind_leaves_the_product_entry() -> None:
+    """`Kestrel 1.7` with `本条为 1.7 新版本，与 KESTREL 基准同名但无关` continues the coding
+    agent `Kestrel CLI`: the denial is the benchmark's."""
+    brief = _namesake_brief(
+        "Kestrel 1.7 — 雀鹰支持多仓库工作区与计划模式",
+        "已有 Kestrel CLI（1.6）；本条为 1.7 新版本，与 KESTREL 基准同名但无关",
+    )
+    action = run(_NAMESAKES, brief).actions[0]
+    assert action.action == "updated", action
+    assert "Kestrel CLI" in (action.matched or ""), action.matched
+
+
+def test_a_namesake_denied_by_the_entrys_own_kind_or_another_product_stays_apart() -> None:
+    """Near misses: the same denial naming the agent's own kind (`与 Kestrel 编码智能体同名但
+    无关`) still denies it; the same wording about another product (`Osprey 1.7`) does not
+    continue the agent."""
+    own = _namesake_brief(
+        "Kestrel 1.7 — 雀鹰支持多仓库工作区与计划模式",
+        "本条为 1.7 新版本，与 Kestrel 编码智能体同名但无关",
+    )
+    action = run(_NAMESAKES, own).actions[0]
+    assert action.action == "inserted", action
+    other = _namesake_brief(
+        "Osprey 1.7 — 鹗支持多仓库工作区与计划模式",
+        "本条为 1.7 新版本，与 KESTREL 基准同名但无关",
+    )
+    action = run(_NAMESAKES, other).actions[0]
+    assert "Kestrel CLI" not in (action.matched or ""), action.matched
+
+
+_PAPER_NAMESAKE = (
+    "# inference · living document\n\n"
+    "## §1.1 框架格局\n\n"
+    "## §1.2 推理调度\n\n"
+    "- **Whinchat** · *speculative decoding library* · `whinchat-spec/whinchat`, tree drafting"
+    " plugged into vLLM and SGLang.\n\n"
+    "## §1.3 KV Cache\n\n"
+    "- **WHINCHAT: Tiered KV Paging for Long-Context Serving（arXiv:2911.00873）** ⭐⭐⭐"
+    "（2029-11-05）：按访问热度把 KV 页划分为 HBM / CPU / NVMe 三层\n\n"
+    "## §1.4 推理可靠性与可观测性\n"
+)
+_DRAFTS = "- 新增 SGLang 0.6 后端，草稿树与 radix cache 共享前缀\n- 多轮对话场景 decode 提速 1.7×"
+
+
+def _paper_brief(title: str, relation: str) -> str:
+    extra = f"与活文档现有脉络的关系：{relation}\n"
+    return brief_text(increment(3, title, "§1.2 推理调度", _DRAFTS, extra))
+
+
+def test_a_namesake_paper_its_bracket_describes_leaves_the_library() -> None:
+    """`与 11-05 的同名论文 WHINCHAT（KV 分页）无关`: the bracket says the namesake's kind (KV
+    paging), which the paper's entry says and the library's never does."""
+    brief = _paper_brief(
+        "Whinchat 0.7 — 投机解码库接入 SGLang 0.6",
+        "续 Whinchat 投机解码库锚定；与 11-05 的同名论文 WHINCHAT（KV 分页）无关",
+    )
+    action = run(_PAPER_NAMESAKE, brief).actions[0]
+    assert action.action == "updated", action
+    assert "Whinchat" in (action.matched or ""), action.matched
+
+
+def test_a_namesake_bracket_saying_the_librarys_own_kind_still_denies_it() -> None:
+    """Near miss: a bracket saying the library's own kind (`（投机解码）`) denies it."""
+    brief = _paper_brief(
+        "Whinchat 0.7 — 投机解码库接入 SGLang 0.6",
+        "与 11-05 的同名项目 WHINCHAT（投机解码）无关",
+    )
+    action = run(_PAPER_NAMESAKE, brief).actions[0]
+    assert action.action == "inserted", action
