@@ -137,6 +137,20 @@ _PLACING_VERB_AT_END = lazy(
     r"\s*(?:登顶|登上|领跑|夺冠|问鼎|刷新|进入|跻身|杀入|挤进|拿下|摘得|斩获|提交|参评|冲击"
     r"|升至|跃居|跃升至|升到|跌至|降至|滑落至)\s*$"
 )
+# The words placing the product a board's round names after its head (`Tessel 5.4 登顶吞吐榜`,
+# `X 1.5 以 72.4 分登顶`, `X 长上下文赛道第一`): where its name ends.
+_PLACING_AFTER_NAME = lazy(
+    r"\s*(?:以\s*\d|登顶|居首|夺冠|领跑|反超|问鼎|榜首|(?:[^\sA-Za-z0-9]{0,6}赛道)?第一)"
+)
+
+
+def _before_placing(rest: str) -> str:
+    """The words after a round's head up to the word placing its product (`Tessel 5.4`), or
+    all of them when no such word follows a name."""
+    match = _PLACING_AFTER_NAME.search(rest)
+    return rest[: match.start()] if match and rest[: match.start()].strip() else rest
+
+
 # A popularity chart's words (`下载量`, `热榜`, `trending`, `downloads`, `GitHub stars`): how much a
 # thing is used, no evaluation's result.
 _POPULARITY = lazy(
@@ -938,6 +952,7 @@ class _Scores(_Incidents):
         rest = _RANKED_HEAD_END.split(_visible(title), maxsplit=1)[1:]
         retested = _retested(title)
         rest = [retested[1]] if retested else rest  # (the product in the head: `X 复测 Y：…`)
+        rest = [_before_placing(rest[0])] if rest else rest  # (`Tessel 5.4 登顶吞吐榜`)
         led: dict[int, list[Evidence]] = {}
         family: dict[int, list[Evidence]] = {}
         if rest:
@@ -1216,9 +1231,14 @@ class _Scores(_Incidents):
         name's weight; a benchmark's entry found is a possibility at most, also where no one
         headline product is found."""
         headline = self._headline_product(title)
-        if headline is None and not self._stated_headline_rounds:
+        stated = bool(self._stated_headline_rounds)
+        if headline is None and not stated and not self._product_scores_stated():
             return
         note = "but the preamble files a round of several products under its headline product"
+        if (
+            not stated
+        ):  # (`scores live under the products`: a round ranking them is not the board's)
+            note = "but the preamble files a product's score under the product"
         for position in [p for p in found if p != headline and self._benchmark_lead(p)]:
             if self._score(found[position]) > POSSIBLE:
                 why = " + ".join(e.why for e in found[position])
