@@ -200,3 +200,63 @@ def test_a_round_ranking_several_products_is_not_the_boards_where_scores_go_unde
     brief = brief_text(increment(2, title, "§1.4", "- 长上下文赛道 128K 吞吐第一\n- 8 个引擎参评"))
     action = run(_SHORT_NAMED, brief).actions[0]
     assert "CorvexBench" not in (action.matched or ""), action.matched
+
+
+# A board's round whose relation line names the board and the product by its unnumbered name
+# (`§1.3 已有 MMBoard 榜单；Sorrel-Omni 见 §1.1`), where scores are kept on the models' entries:
+# the relation line names the product beside the board, so the one entry found for the
+# product (`### Sorrel-Omni 1`, the generation of `Sorrel-Omni 1.5`) takes the round.
+_GENERATIONS = (
+    "# multimodal · living document\n\n"
+    "Conventions: one `### Name` entry per model generation; a one-line description, then a\n"
+    "dated history list.\n\n"
+    "## §1.1 Models and products\n\n"
+    "### Sorrel-Omni 1\n"
+    "Sorrel Institute's any-to-text/speech omni model, first generation.\n"
+    "- 2039-04-20: 1.0 released.\n"
+    "- 2039-06-28: 1.5 released with public API.\n\n"
+    "### Lumen-VL 3\n"
+    "Lumen Labs' closed VLM.\n"
+    "- 2039-03-01: released.\n\n"
+    "## §1.2 Speech\n\n"
+    "## §1.3 Benchmarks\n\n"
+    "### MMBoard\n"
+    "Monthly multimodal-understanding benchmark (12 weighted sub-tasks). Model scores are kept on"
+    " the models' entries.\n"
+    "- 2039-01-08: v1.\n\n"
+    "## §1.4 Reliability\n"
+)
+_ROUND = "- 综合分 72.4，领先第二名 1.1 分\n- 视频子项提升最大"
+
+
+def _round_brief(title: str, relation: str) -> str:
+    extra = f"与活文档现有脉络的关系：{relation}\n"
+    return brief_text(increment(3, title, "§1.3 Benchmarks", _ROUND, extra))
+
+
+def test_a_round_whose_relation_line_names_the_product_goes_to_its_generation() -> None:
+    """`MMBoard 8 月榜 — Sorrel-Omni 1.5 以 72.4 分登顶，Corvid-VL 2 退居第二` ↔ `### Sorrel-Omni 1`."""
+    brief = _round_brief(
+        "MMBoard 8 月榜 — Sorrel-Omni 1.5 以 72.4 分登顶，Corvid-VL 2 退居第二",
+        "§1.3 已有 MMBoard 榜单（7 月榜首 Lumen-VL 3）；Sorrel-Omni 见 §1.1",
+    )
+    action = run(_GENERATIONS, brief).actions[0]
+    assert action.action == "updated", action
+    assert "Sorrel-Omni 1" in (action.matched or ""), action.matched
+
+
+def test_a_round_whose_relation_line_names_only_the_board_stays_off_the_product() -> None:
+    """Near miss: the relation line names the board alone (the writer's reading), and the same
+    wording about a product the document does not hold finds no model."""
+    alone = _round_brief(
+        "MMBoard 8 月榜 — Sorrel-Omni 1.5 以 72.4 分登顶，Corvid-VL 2 退居第二",
+        "§1.3 已有 MMBoard 榜单（7 月榜首 Lumen-VL 3）",
+    )
+    action = run(_GENERATIONS, alone).actions[0]
+    assert "Sorrel-Omni 1" not in (action.matched or ""), action.matched
+    other = _round_brief(
+        "MMBoard 8 月榜 — Corvane-Omni 1.5 以 72.4 分登顶，Corvid-VL 2 退居第二",
+        "§1.3 已有 MMBoard 榜单；Corvane-Omni 是新模型",
+    )
+    action = run(_GENERATIONS, other).actions[0]
+    assert "Sorrel-Omni 1" not in (action.matched or ""), action.matched

@@ -16,6 +16,7 @@ from patcher.plan.evidence.index_releases import _BRACKETED_ASIDE
 from patcher.plan.evidence.names import (
     _FIRST_CLAUSE,
     Names,
+    distinctive,
     names_of,
 )
 from patcher.plan.evidence.readings import (
@@ -1153,8 +1154,12 @@ class _Scores(_Incidents):
         """The relation line writes a name of the one entry given (`已有 LoadForge Bench 与
         Fulmar Runtime 条目` for `**Fulmar Runtime (FLR)**`): it names the product beside the
         board."""
+        if len(positions) != 1:
+            return False
         said = form(relation)
-        return len(positions) == 1 and any(f in said for f in self.entries[positions[0]].names.full)
+        names = self.entries[positions[0]].names  # (its unnumbered name: `Qilin-Omni 见 §1.1`)
+        bare = {names.bare} if names.version and distinctive(names.bare) else set()
+        return any(f in said for f in names.full | bare)
 
     def _one_short(self, mine: Names) -> list[int]:
         """The one entry every reading of a ranked name finds (`_by_names`), by a short name's
