@@ -149,59 +149,6 @@ def test_a_namesake_bracket_saying_the_librarys_own_kind_still_denies_it() -> No
     assert action.action == "inserted", action
 
 
-# A bold name ending in a bracket that repeats its first word (`**Corvex Engine (Corvex)**`):
-# the document's short name for that entry, as `(FLR)` is for `**Fulmar Runtime (FLR)**`; a
-# release named by it (`Corvex 5.5 发布`) is the entry's news, though `Corvex Cloud` starts so too.
-_SHORT_NAMED = (
-    "# inference — living document\n\n"
-    "> Conventions: one entry per product, `**Full Name (ABC)** — one line`. Everything about a\n"
-    "> product (releases, incidents, benchmark scores) goes as a dated sub-bullet under it.\n\n"
-    "## §1.1 Engines and runtimes\n\n"
-    "- **Fulmar Runtime (FLR)** — Fulmar Labs' open-source inference engine; current 2.0.3.\n"
-    "- **Corvex Engine (Corvex)** — Corvex Systems' C++ engine built around MoE expert"
-    " parallelism; current 5.4.\n"
-    "- **Corvex Cloud** — Corvex Systems' hosted serving platform on Corvex Engine.\n"
-    "- **Lingo Inference Engine (Lingo)** — Lingo Labs' engine for domestic accelerators.\n\n"
-    "## §1.2 Scheduling\n\n"
-    "## §1.3 KV cache\n\n"
-    "## §1.4 Reliability and evaluation\n\n"
-    "- **CorvexBench** — Corvex Systems' throughput and latency benchmark; scores live under"
-    " the products.\n"
-)
-_OVERLAP = "- 专家并行的 all-to-all 通信与专家计算重叠\n- MoE 解码吞吐 +22%"
-
-
-def test_a_release_named_by_the_short_name_a_bracket_gives_continues_it() -> None:
-    """`Corvex 5.5 发布 — …` ↔ `**Corvex Engine (Corvex)**`."""
-    brief = brief_text(increment(1, "Corvex 5.5 发布 — 专家并行通信与计算重叠", "§1.1", _OVERLAP))
-    action = run(_SHORT_NAMED, brief).actions[0]
-    assert action.action == "updated", action
-    assert "Corvex Engine" in (action.matched or ""), action.matched
-
-
-def test_the_bracketed_short_name_leaves_other_names_alone() -> None:
-    """Near misses: `Corvex Cloud 扩容` is the cloud's; another product (`Corvel 5.5`) finds
-    neither."""
-    cloud = brief_text(increment(1, "Corvex Cloud 扩容 — 新增 H200 区域", "§1.1", _OVERLAP))
-    action = run(_SHORT_NAMED, cloud).actions[0]
-    assert "Corvex Engine" not in (action.matched or ""), action.matched
-    other = brief_text(increment(1, "Corvel 5.5 发布 — 专家并行通信与计算重叠", "§1.1", _OVERLAP))
-    action = run(_SHORT_NAMED, other).actions[0]
-    assert action.action == "inserted", action
-
-
-def test_a_round_ranking_several_products_is_not_the_boards_where_scores_go_under_products() -> (
-    None
-):
-    """Precision: `CorvexBench v3 首批成绩 — Corvex 5.5 长上下文赛道第一、Lingo 1.9 第三` ranks two
-    products the document holds; the preamble files scores under the products, so the board's
-    entry is a possibility at most (as before the short name found `Corvex`)."""
-    title = "CorvexBench v3 首批成绩 — Corvex 5.5 长上下文赛道第一、Lingo 1.9 第三"
-    brief = brief_text(increment(2, title, "§1.4", "- 长上下文赛道 128K 吞吐第一\n- 8 个引擎参评"))
-    action = run(_SHORT_NAMED, brief).actions[0]
-    assert "CorvexBench" not in (action.matched or ""), action.matched
-
-
 # A board's round whose relation line names the board and the product by its unnumbered name
 # (`§1.3 已有 MMBoard 榜单；Sorrel-Omni 见 §1.1`), where scores are kept on the models' entries:
 # the relation line names the product beside the board, so the one entry found for the

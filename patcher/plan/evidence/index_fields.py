@@ -50,11 +50,6 @@ from patcher.text.glossary import Glossary
 from patcher.text.lazy import kept, lazy
 
 _MIN_CJK_NAME = 5  # characters of a Chinese name a title can start with
-# A name ending in a bracket that repeats its first word, alone (`Tessel Engine (Tessel)`, as
-# `Fulmar Runtime (FLR)` gives an abbreviation): the short name the document gives the entry.
-_FIRST_WORD_RESTATED = lazy(
-    r"^(?P<word>[A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*)\s+[^()（）]+?\s*[(（]\s*(?P=word)\s*[)）]\s*$"
-)
 _WIDE = lazy(r"[\uff10-\uff19\uff21-\uff3a\uff41-\uff5a]")  # full-width letters (`ＯＯＭ`)
 
 
@@ -566,9 +561,6 @@ class _IndexFields:
                 _put(self.by_cjk, whole, position)
         for word in names.inner:
             _put(self.by_inner, word, position)
-        restated = _FIRST_WORD_RESTATED.match(names.shown)
-        if restated:  # (`**Tessel Engine (Tessel)**`: the document's short name for it)
-            _put(self.by_form, form(restated["word"]), position)
         made = _CAPS_MAKER.match(names.shown) if " " in names.shown else None
         if made:  # (`NVIDIA Dynamo 1.4`: a relation line's `Dynamo 1.4`, `_maker_before`)
             _put(self.by_made, form(made["name"]), position)

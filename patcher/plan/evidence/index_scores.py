@@ -152,8 +152,6 @@ def _before_placing(rest: str) -> str:
     return rest[: match.start()] if match and rest[: match.start()].strip() else rest
 
 
-# A word placing a product first (`长上下文赛道第一`, `登顶`, `居首`).
-_PLACED_FIRST = lazy(r"第一|登顶|居首|榜首|夺冠")
 # A popularity chart's words (`下载量`, `热榜`, `trending`, `downloads`, `GitHub stars`): how much a
 # thing is used, no evaluation's result.
 _POPULARITY = lazy(
@@ -1232,34 +1230,15 @@ class _Scores(_Incidents):
         ]
         return products[0] if len(products) == 1 else None
 
-    def _first_placed_kept_off(self, title: str) -> bool:
-        """The preamble files a product's scores under the product and no snapshot under the
-        benchmark, and the round's first product is placed first by a word (`TesselBench v3
-        首批成绩 — Tessel 5.5 长上下文赛道第一、LingJing 1.9 第三`): the round is about that
-        product, not the board's news (not `Board 首批榜单 —— A 81% / B 77%`, no one placed)."""
-        if not self._product_scores_stated():
-            return False
-        if self._stated_snapshots is None:
-            self._stated_snapshots = self.stated_snapshots()
-        head = _RANKED_HEAD_END.split(_visible(title), maxsplit=1)
-        if self._stated_snapshots or len(head) < 2:
-            return False
-        return _PLACED_FIRST.search(_LISTED.split(head[1], maxsplit=1)[0]) is not None
-
     def _round_to_headline(self, title: str, found: dict[int, list[Evidence]]) -> None:
         """A round ranking several products (`_ranks_several`) where the preamble files it under
         the product its headline is about: that product's entry (`_headline_product`), by a
         name's weight; a benchmark's entry found is a possibility at most, also where no one
         headline product is found."""
         headline = self._headline_product(title)
-        stated = bool(self._stated_headline_rounds)
-        if headline is None and not stated and not self._first_placed_kept_off(title):
+        if headline is None and not self._stated_headline_rounds:
             return
         note = "but the preamble files a round of several products under its headline product"
-        if (
-            not stated
-        ):  # (`scores live under the products`: a round ranking them is not the board's)
-            note = "but the preamble files a product's score under the product"
         for position in [p for p in found if p != headline and self._benchmark_lead(p)]:
             if self._score(found[position]) > POSSIBLE:
                 why = " + ".join(e.why for e in found[position])
