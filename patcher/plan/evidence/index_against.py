@@ -818,6 +818,7 @@ class _Against(_Renames):
         bare = self._entry_named_alone(theirs.first, position)
         denied = denied and not _denies_namesake(inc.relation, inc.names, theirs, bare)
         denied = denied and not contrary.denies_elsewhere(inc.relation, theirs.first, entry.anchor)
+        denied = denied and not self._namesake_of_kind(inc.relation, theirs.first, position)
         denied = denied or self._maker_denied(inc.relation, position)
         denied = denied or self._repo_denied(inc.relation, position)
         clause_denied = position in inc.denied and not self._its_incidents_denied(inc, position)
@@ -923,6 +924,8 @@ class _Against(_Renames):
             after = None  # (`- H2（…）` under `Helix`: the editor files generations there)
         if after is not None and _same_generation(after, theirs.shown):
             after = None  # (`Helix H3 发布`, a night's entry: the generation `Helix H3`'s own)
+        if after is not None and _same_generation(theirs.shown, inc.title):
+            after = None  # (`Lumora 4-Max 下架` writes the whole name of `Lumora 4-Max — …`)
         if after is not None and self._generation_taken(inc, after, entry.keys):
             after = None  # (`Helix H3 正式版` where `Helix H3 预览版` went as an update: taken)
         if after is not None and self._follow_up_paper(inc, position):
@@ -1023,6 +1026,7 @@ class _Against(_Renames):
             return relation
         names = self.entries[position].names
         own = [f for f in (*names.full, names.bare) if f]
+        first = names.first
         kept, dropped = [], False
         for clause in _BRACKETED_CLAUSE.findall(relation):
             # (`与 X 无关，仅同名；…`: the namesake's clause goes on after its comma)
@@ -1031,6 +1035,7 @@ class _Against(_Renames):
             named = any(_written_whole(clause, f) for f in own) and not self._other_qualified(
                 clause, position
             )
+            named = named and not (first and self._of_other_kind(relation, clause, first, position))
             unrelated = bool(_UNRELATED_TO.match(clause)) or self._namesake_of_other(
                 clause, position
             )
@@ -1075,6 +1080,37 @@ class _Against(_Renames):
             return False
         linked = self.repos(position) | contrary.written_repos(self._lead_text(position))
         return contrary.denies_repo(denied, linked)
+
+    def _namesake_of_kind(self, relation: str, first: str, position: int) -> bool:
+        """Every clause denying the entry's first word says what kind of thing it denies
+        (`与 FERRET 基准同名但无关`, `与 §1.4 PICA 评测同名但无关`), a kind the entry's own lead
+        never says and another live entry going by that word does (`基准“FERRET”…`): the
+        clauses deny that namesake, not this entry (`“雪貂”编码智能体（Ferret CLI）`)."""
+        clauses = [c for c in contrary.denying(relation) if _writes_word(c, first)]
+        said = [_with_bracket_after(relation, c) for c in clauses]  # (`SKYLARK（KV 分页）`)
+        return bool(said) and all(self._of_other_kind(relation, c, first, position) for c in said)
+
+    def _of_other_kind(self, relation: str, clause: str, first: str, position: int) -> bool:
+        """The clause says a kind of thing (`基准`, `论文`) the entry's lead never says, and
+        another live entry writing `first` says it; only where the relation line names the
+        entry's word outside its denials too (`续 Skylark 投机解码库锚定；与 … SKYLARK（KV
+        分页）无关`: what it continues, then the namesake it is not)."""
+        if not _named_outside_denials(relation, first):
+            return False
+        kinds = self.glossary.terms(clause) - _BROAD
+        if not kinds or kinds & self._described_kinds(position):
+            return False
+        return self._other_of_kind(first, kinds, position)
+
+    def _other_of_kind(self, first: str, kinds: frozenset[str], position: int) -> bool:
+        """Another live entry whose lead writes `first` as a word and says one of `kinds`."""
+        return any(
+            at != position
+            and entry.live
+            and _writes_word(self._lead_text(at), first)
+            and self._described_kinds(at) & kinds
+            for at, entry in enumerate(self.entries)
+        )
 
     def _maker_denied(self, relation: str, position: int) -> bool:
         """A denying clause names capitalised words starting with the entry's first word
@@ -1401,3 +1437,29 @@ _NAME_THEN_REGION = lazy(
     r"(?P<region>(?:us|eu|ap|sa|ca|me|af|cn|uk|jp|au)-(?:north|south|east|west|central"
     r"|northeast|southeast|northwest|southwest))(?=[ :：—–(（,，]|$)"
 )
+
+
+def _writes_word(text: str, word: str) -> bool:
+    """`text` writes the (folded) Latin `word` whole, in any case (`KESTREL` for `kestrel`)."""
+    return re.search(rf"(?<![a-z0-9]){re.escape(word)}(?![a-z0-9])", text.casefold()) is not None
+
+
+_BRACKET = lazy(r"[（(][^（()）]*[）)]")
+
+
+def _with_bracket_after(relation: str, clause: str) -> str:
+    """The clause as the relation line writes it, with its brackets (`与 … SKYLARK（KV 分页）
+    无关`: the bracket says what the clause names); the clause itself when none holds it."""
+    wanted = _squashed(clause)
+    for piece in _BRACKETED_CLAUSE.findall(relation):
+        if wanted in _squashed(_BRACKET.sub("", piece)):
+            return str(piece)
+    return clause
+
+
+def _named_outside_denials(relation: str, word: str) -> bool:
+    """The relation line writes `word` in a clause that denies nothing."""
+    return any(
+        _writes_word(piece, word) and not contrary.denying(piece)
+        for piece in _BRACKETED_CLAUSE.findall(relation)
+    )

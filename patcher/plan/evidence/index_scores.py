@@ -16,6 +16,7 @@ from patcher.plan.evidence.index_releases import _BRACKETED_ASIDE
 from patcher.plan.evidence.names import (
     _FIRST_CLAUSE,
     Names,
+    distinctive,
     names_of,
 )
 from patcher.plan.evidence.readings import (
@@ -137,6 +138,20 @@ _PLACING_VERB_AT_END = lazy(
     r"\s*(?:登顶|登上|领跑|夺冠|问鼎|刷新|进入|跻身|杀入|挤进|拿下|摘得|斩获|提交|参评|冲击"
     r"|升至|跃居|跃升至|升到|跌至|降至|滑落至)\s*$"
 )
+# The words placing the product a board's round names after its head (`Tessel 5.4 登顶吞吐榜`,
+# `X 1.5 以 72.4 分登顶`, `X 长上下文赛道第一`): where its name ends.
+_PLACING_AFTER_NAME = lazy(
+    r"\s*(?:以\s*\d|登顶|居首|夺冠|领跑|反超|问鼎|榜首|(?:[^\sA-Za-z0-9]{0,6}赛道)?第一)"
+)
+
+
+def _before_placing(rest: str) -> str:
+    """The words after a round's head up to the word placing its product (`Tessel 5.4`), or
+    all of them when no such word follows a name."""
+    match = _PLACING_AFTER_NAME.search(rest)
+    return rest[: match.start()] if match and rest[: match.start()].strip() else rest
+
+
 # A popularity chart's words (`下载量`, `热榜`, `trending`, `downloads`, `GitHub stars`): how much a
 # thing is used, no evaluation's result.
 _POPULARITY = lazy(
@@ -938,6 +953,7 @@ class _Scores(_Incidents):
         rest = _RANKED_HEAD_END.split(_visible(title), maxsplit=1)[1:]
         retested = _retested(title)
         rest = [retested[1]] if retested else rest  # (the product in the head: `X 复测 Y：…`)
+        rest = [_before_placing(rest[0])] if rest else rest  # (`Tessel 5.4 登顶吞吐榜`)
         led: dict[int, list[Evidence]] = {}
         family: dict[int, list[Evidence]] = {}
         if rest:
@@ -1138,8 +1154,12 @@ class _Scores(_Incidents):
         """The relation line writes a name of the one entry given (`已有 LoadForge Bench 与
         Fulmar Runtime 条目` for `**Fulmar Runtime (FLR)**`): it names the product beside the
         board."""
+        if len(positions) != 1:
+            return False
         said = form(relation)
-        return len(positions) == 1 and any(f in said for f in self.entries[positions[0]].names.full)
+        names = self.entries[positions[0]].names  # (its unnumbered name: `Qilin-Omni 见 §1.1`)
+        bare = {names.bare} if names.version and distinctive(names.bare) else set()
+        return any(f in said for f in names.full | bare)
 
     def _one_short(self, mine: Names) -> list[int]:
         """The one entry every reading of a ranked name finds (`_by_names`), by a short name's
