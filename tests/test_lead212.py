@@ -6,7 +6,7 @@ incidents under the entry they affect and one entry's dated history line already
 from __future__ import annotations
 
 from patcher.plan import versions
-from tests.conftest import brief_text, run
+from tests.conftest import brief_text, increment, items, run
 
 _EN = (
     "# Serving — living notes\n\n"
@@ -89,3 +89,40 @@ def test_an_issue_in_history_is_not_read_without_the_preamble_saying_so() -> Non
     source = "github.com/brackwater/tallyhook/issues/2210"
     _, matched = _one(plain, title, "§1.4 推理可靠性", source)
     assert "records the title" not in matched, matched
+
+
+_ZH = (
+    "# serving · 活文档\n\n"
+    "> 每条以加粗名称开头；后续进展以 `YYYY-MM-DD 续：` 子条目挂在原条目下。\n\n"
+    "## §1.1 框架格局\n\n"
+    "- **Pinecrest Server**（Ulmo Compute · 闭源编译式引擎）：预编译计算图。\n"
+    "  - 2039-10-02：Pinecrest 3 GA。\n"
+    "  - 2040-04-01 续：Pinecrest 4 GA，引入 FP8。\n"
+    "- **Tallyhook**（Brackwater Labs）：开源服务运行时。\n\n"
+    "## §1.2 推理调度\n\n"
+    "- **Larchmere**（arXiv:3905.11111）：按松弛度批调度。\n\n"
+    "## §1.3 KV Cache\n\n"
+    "- **Quernstone**（GitHub quern/quernstone）：分层 KV 存储。\n\n"
+    "## §1.4 推理可靠性与可观测性\n\n"
+    "- **Gorsefield**（GitHub gorse/gorsefield）：链路追踪。\n\n"
+    "## 待核实\n\n"
+    "- 旧条目。\n"
+)
+
+
+def _note(doc: str, item: str) -> str:
+    """Where a night holding one unrelated increment puts the item: the matched reason."""
+    block = increment(1, "Larchmere v2 修订 — 新增多副本实验", "§1.2 推理调度")
+    report = run(doc, brief_text(block, date="2040-06-10") + items(item))
+    (note,) = report.contradictions
+    return note.matched or ""
+
+
+def test_a_generation_by_the_short_form_its_entry_writes() -> None:
+    """`传闻 Ulmo 将开源 Pinecrest 3` names `Pinecrest 3`, which `**Pinecrest Server**`'s own
+    sub-item writes (`Pinecrest 3 GA`): the rumour is that entry's, not the 待核实 section's. A
+    number the entry never writes after the word (`Pinecrest 7`) is not read so."""
+    said = "矛盾/待核实 ④：传闻 Ulmo 将开源 Pinecrest 3（低风险）\n- 仅一篇通讯提及\n- 建议：待官方消息\n"
+    assert "short form" in _note(_ZH, said)
+    other = said.replace("Pinecrest 3", "Pinecrest 7")
+    assert "short form" not in _note(_ZH, other)
