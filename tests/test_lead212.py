@@ -82,9 +82,7 @@ def test_an_issue_a_history_line_records_is_that_entrys_news() -> None:
 def test_an_issue_in_history_is_not_read_without_the_preamble_saying_so() -> None:
     """Without the preamble filing incidents under the generation, a history line citing the
     issue does not decide it."""
-    plain = _EN.replace(
-        "; incidents are history\nlines of the generation they hit.", ".\n"
-    )
+    plain = _EN.replace("; incidents are history\nlines of the generation they hit.", ".\n")
     title = "Tallyhook #2210 适配器重载卡死 — 修复 PR 合并"
     source = "github.com/brackwater/tallyhook/issues/2210"
     _, matched = _one(plain, title, "§1.4 推理可靠性", source)

@@ -261,8 +261,9 @@ _WORD_GENERATION = lazy(
 def _short_form_entry(title: str, editor: Editor) -> tuple[Target | None, str | None]:
     """The one live entry whose name of two words or more opens with the word the item's
     title writes before a generation number, and whose own text writes that word and number
-    (`传闻 Osprey 将开源 Marlowe 3` and `**Marlowe Engine**（Osprey Compute …）` holding `- …：Marlowe 3
-    GA。`): the short form its editor gives that generation. None for no such entry or two."""
+    (`传闻 Osprey 将开源 Marlowe 3` and `**Marlowe Engine**（Osprey Compute …）` holding
+    `- …：Marlowe 3 GA。`): the short form its editor gives that generation. None for no such
+    entry or two."""
     said = list(_WORD_GENERATION.finditer(title))
     if len(said) != 1:
         return None, None
