@@ -270,8 +270,11 @@ def _short_form_entry(title: str, editor: Editor) -> tuple[Target | None, str | 
     word, number = said[0]["word"], said[0]["n"]
     short_form = re.compile(rf"(?<![A-Za-z]){re.escape(word)}\s+{number}(?![\d.A-Za-z])")
     found = []
-    for t in editor.index.live():
-        if t.entry is None or t.anchor == editor.smap.contradictions:
+    for position in dict.fromkeys(editor.index.names.by_first.get(form(word), ())):
+        t = editor.index.at(position)
+        if t.entry is None or t.anchor in editor.index.retired:
+            continue
+        if t.anchor == editor.smap.contradictions:
             continue
         name = lead_name(lead_text(t.title)).split()
         if len(name) < 2 or form(name[0]) != form(word):
