@@ -40,7 +40,8 @@ def test_the_sets_figures_hold() -> None:
     `anti-fraud` read as fraud; iy09: a per-incident rule said of the vendor's status wiki read as this page's; sy02:
     `reaches 40% recall@1 on Board` not read as a score; ct07: an item led by a board's name as
     its source left to be verified). sc08 right after lead208: its first clause, `Cobble 新增视频
-    赛道`, names the board alone; the products after the comma are who takes part."""
+    赛道`, names the board alone; the products after the comma are who takes part. ct07 right
+    after lead212: `Nova 40` is a word and a generation that `**Nova 40**`'s own text writes."""
     score = _score()
     cases = score.yaml.safe_load((_SET / "labels.yaml").read_text(encoding="utf-8"))["cases"]
     smap = score.load_map(score.find_map(None, Path("/nonexistent")))
@@ -48,7 +49,7 @@ def test_the_sets_figures_hold() -> None:
     verdicts = {v: [r["id"] for r in rows if r["verdict"] == v] for v in ("WRONG", "MISSED")}
     assert len(rows) == 34
     assert verdicts["WRONG"] == ["fm02", "fm03"], verdicts
-    assert verdicts["MISSED"] == ["ix03", "iy09", "sy02", "sy04", "ct07"], verdicts
+    assert verdicts["MISSED"] == ["ix03", "iy09", "sy02", "sy04"], verdicts
     assert [r["id"] for r in rows if r["verdict"] in ("ERROR", "PLACED")] == []
 
 

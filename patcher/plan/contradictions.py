@@ -242,10 +242,47 @@ def _attach(
         target = landed.get(inc.id)
     if target is None and inc is None:
         target, how = _glued_release_entry(item, editor)
+    if target is None and inc is None:
+        target, how = _short_form_entry(item.title, editor)
     if target is not None:
         label = inc.id if inc is not None else f"entry {short(target.title, 40)!r}"
         return _note_on(editor, target, item, item_id, brief.date, base, label, how)
     return _note_in_anchor(editor, item, item_id, brief.date, base)
+
+
+# A capitalised Latin word and a generation number after it, no capitalised word before or
+# after them (`传闻 Osprey 将开源 Marlowe 3`: `Marlowe 3`; not `Marlowe Engine 3`).
+_WORD_GENERATION = lazy(
+    r"(?<![A-Za-z0-9.\-])(?P<word>[A-Z][a-z]{2,}[A-Za-z]*)\s+(?P<n>[1-9]\d?)(?![\d.A-Za-z])"
+)
+
+
+def _short_form_entry(title: str, editor: Editor) -> tuple[Target | None, str | None]:
+    """The one live entry whose name of two words or more opens with the word the item's
+    title writes before a generation number, and whose own text writes that word and number
+    (`传闻 Osprey 将开源 Marlowe 3` and `**Marlowe Engine**（Osprey Compute …）` holding
+    `- …：Marlowe 3 GA。`): the short form its editor gives that generation. None for no such
+    entry or two."""
+    said = list(_WORD_GENERATION.finditer(title))
+    if len(said) != 1:
+        return None, None
+    word, number = said[0]["word"], said[0]["n"]
+    short_form = re.compile(rf"(?<![A-Za-z]){re.escape(word)}\s+{number}(?![\d.A-Za-z])")
+    found = []
+    for position in dict.fromkeys(editor.index.names.by_first.get(form(word), ())):
+        t = editor.index.at(position)
+        if t.entry is None or t.anchor in editor.index.retired:
+            continue
+        if t.anchor == editor.smap.contradictions:
+            continue
+        name = lead_name(lead_text(t.title)).split()
+        if len(name) < 2 or form(name[0]) != form(word):
+            continue
+        if any(short_form.search(line) for line in t.lines_read()[1:]):
+            found.append(t)
+    if len(found) != 1:
+        return None, None
+    return found[0], f'names "{word} {number}", the short form its entry writes'
 
 
 # A name written glued to its release number (`Cadenza2`, `回声2.1`, `KiteVideo1.0`): three

@@ -23,7 +23,7 @@ from patcher.plan.evidence.index_scores import result_news
 from patcher.plan.evidence.name_index import release_version, reports_release
 from patcher.plan.evidence.names import two_language_half
 from patcher.plan.evidence.spelling import form
-from patcher.plan.history_subjects import history_subject_home
+from patcher.plan.history_subjects import history_subject_home, issue_history_home
 from patcher.plan.listed_papers import implemented_paper_home, paper_home
 from patcher.plan.model import Action, ActionKind
 from patcher.plan.routes import Route
@@ -459,6 +459,8 @@ def _decide(
     )
     if verdict.chosen is None and (home := paper_home(editor, keys)) is not None:
         return _filed_paper(editor, inc, home)
+    if verdict.chosen is None and (home := issue_history_home(editor, keys)) is not None:
+        return _recorded_there(editor, inc, home)  # (the issue its history records)
     if verdict.chosen is None and not verdict.possible:
         home = implemented_paper_home(editor, inc.title, keys, inc.points)
         if home is not None:

@@ -414,7 +414,8 @@ class EntryIndex:
         self._board_rules_text: str | None = None  # (`_board_rules`, once read)
         self._notes_incident_entries: bool | None = None  # (`_stated_incident_entries`)
         self._gatherings: dict[str, int] | None = None  # (`gathering_entries`, once read)
-        self._item_heads: dict[str, list[tuple[int, bool]]] | None = None  # (`item_heads`)
+        # (`item_heads`, by the reader of the items)
+        self._item_heads: dict[object, dict[str, list[tuple[int, bool]]]] = {}
         self.names = NameIndex(
             glossary=glossary or Glossary(),
             convention=self._per_product,
@@ -1091,6 +1092,10 @@ class EntryIndex:
         (`incidents.mentions_trouble`)."""
         return self._stated(incidents.mentions_trouble)
 
+    def stated_incidents_under_entry(self) -> bool:
+        """The document's preamble files incidents under the entry they affect (read once)."""
+        return self._stated_incidents_under_entry()
+
     def _stated_incidents_under_entry(self) -> bool:
         """The document's preamble files incidents under the entry they affect
         (`versions.states_incidents_under_entry`)."""
@@ -1122,13 +1127,13 @@ class EntryIndex:
         finds something only on a body line after the first that `opens` matches; an entry
         whose body is still the document's span and holds no such line is not read (the
         document's lines are matched once, not each entry's: issue 26, round 40)."""
-        if self._item_heads is None:
+        if read not in self._item_heads:
             heads: dict[str, list[tuple[int, bool]]] = {}
             for t in self._opening(opens):
                 for head, cites in read(t):
                     heads.setdefault(head, []).append((_at(t), cites))
-            self._item_heads = heads
-        return self._item_heads
+            self._item_heads[read] = heads
+        return self._item_heads[read]
 
     def _opening(self, opens: re.Pattern[str]) -> Iterator[Target]:
         """The entries then known whose body may hold a line after its first that `opens`

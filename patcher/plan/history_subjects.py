@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from patcher.plan.editor import Editor
 from patcher.plan.entries import Target
 from patcher.plan.evidence.spelling import form
-from patcher.text import marker
+from patcher.text import marker, refs
 from patcher.text.lazy import lazy
 
 # The capitalised Latin words a title opens with (`Fennec Studio 上架 iPad 版`: `Fennec Studio`),
@@ -74,3 +74,38 @@ def _item_heads(target: Target) -> Iterable[tuple[str, bool]]:
         head = _ITEM_HEAD.match(item["text"])
         if head is not None and not _USER_APPOSITION.match(item["text"], head.end()):
             yield form(head.group()), _CITES_PAPER.search(item["text"]) is not None
+
+
+# A dated history item of an editor's entry, whatever follows its day (`- 2040-10-22 — incident
+# tallowlabs/quillserve#4417: …`, `- 2040-10-22: …`), its text after the day.
+_DATED_ANY = lazy(r"^\s*[-*+]\s+\d{4}-\d{2}-\d{2}(?P<text>(?:\s|[:：—–-]).*)$")
+_DATED_ANY_OPENING = lazy(r"\s*[-*+]\s+\d{4}-\d{2}-\d{2}(?:\s|[:：—–-])")
+
+
+def issue_history_home(editor: Editor, keys: list[str]) -> Target | None:
+    """The one live entry an editor wrote whose dated history cites the increment's issue
+    (`- 2040-10-22 — incident tallowlabs/quillserve#4417: …` under `### Quillserve 3` for
+    `Quillserve #4417 … 修复 PR 合并`), where the preamble files incidents under the entry
+    they affect (`versions.states_incidents_under_entry`): the issue's follow-up is news of
+    the entry that recorded it. None for no such entry, or several, or another preamble."""
+    issues = [k for k in keys if k.startswith("gh:") and "#" in k]
+    index = editor.index
+    if not issues or not index.stated_incidents_under_entry():
+        return None
+    cited = index.item_heads(_item_issues, _DATED_ANY_OPENING)
+    found = {p for k in issues for p, _ in cited.get(k, [])}
+    live = [index.at(p) for p in sorted(found) if index.at(p).anchor not in index.retired]
+    return live[0] if len(live) == 1 else None
+
+
+def _item_issues(target: Target) -> Iterable[tuple[str, bool]]:
+    """The issue keys (`gh:owner/repo#N`) the dated history items the editor wrote (no
+    night's marker) cite; none for a night's entry."""
+    if marker.ANYWHERE.search(target.title):
+        return
+    for line in target.lines_read()[1:]:
+        item = _DATED_ANY.match(line)
+        if item is None or marker.ANYWHERE.search(line):
+            continue
+        for ref in refs.github_refs(item["text"]):
+            yield marker.github_key(ref), False

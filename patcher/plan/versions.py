@@ -1720,11 +1720,11 @@ _STATES_FAMILY_ENTRIES = lazy(
 # entry per major version`, `每一代一条顶层条目`, `每代一条`, `按主版本分代`.
 _STATES_GENERATION_ENTRIES = lazy(
     r"(?i)one\s+(?:top-level\s+|separate\s+)?(?:entry|bullet|item|card)\s+per\s+"
-    r"(?:(?:model|product)\s+)?(?:generation|major\s+(?:version|release))(?![A-Za-z])"
+    r"(?:(?:model|product)\s+)?(?:generation|major\s+(?:version|release|generation))(?![A-Za-z])"
     # (a list of kinds before it: `one `### Name — Maker` entry per model or runtime generation`)
     r"|one\s+(?:`[^`\n]{1,40}`\s+)?(?:entry|bullet|item|card|heading)\s+per\s+"
     + _KINDS_BEFORE
-    + r"(?:generation|major\s+(?:version|release))(?![A-Za-z])"
+    + r"(?:generation|major\s+(?:version|release|generation))(?![A-Za-z])"
     # (an entry opened for each generation: `opens a new entry for every generation`)
     r"|(?<![A-Za-z])(?:opens|gets|starts|adds|creates)\s+a\s+(?:new|separate)\s+(?:top-level\s+)?"
     r"(?:entry|bullet|item|card|heading)\s+for\s+(?:each|every)\s+(?:new\s+)?"
