@@ -481,6 +481,8 @@ class EntryIndex:
             stated_reports_under=self._stated_reports_under_model,
             stated_logs=self._stated_comparison_logs,
             stated_comparisons_apart=self._stated_comparisons_apart,
+            stated_comparisons_first=self._stated_comparisons_under_first,
+            stated_app_logs=self._stated_app_logs,
             stated_ledger=self._stated_result_ledger,
             apart=self._releases_apart_in,
             granularity=self._granularity,
@@ -1234,6 +1236,15 @@ class EntryIndex:
         """The document's preamble gives comparisons entries of their own
         (`logs.states_comparisons_apart`)."""
         return self._stated(logs.states_comparisons_apart)
+
+    def _stated_app_logs(self) -> tuple[str, ...]:
+        """The log entries the document's preamble logs every app in (`logs.stated_app_logs`)."""
+        return self._stated(logs.stated_app_logs)
+
+    def _stated_comparisons_under_first(self) -> bool:
+        """The document's preamble files a comparison under the item its title names first
+        (`logs.states_comparisons_under_first`)."""
+        return self._stated(logs.states_comparisons_under_first)
 
     def _stated_follow_up_papers(self) -> bool:
         """The document's preamble files a team's follow-up papers under the original paper's
