@@ -140,13 +140,16 @@ def test_a_bench_named_entry_is_a_benchmark_whose_scores_go_to_the_product() -> 
 
 
 def test_a_log_quoted_in_double_quotes_takes_comparisons_of_any_section() -> None:
-    """`comparisons go in the "Side-by-side" log`: the one log the document names takes a
-    comparison filed in another section."""
+    """`comparisons go in the "Side-by-side" log`: the one log the document names, its section
+    unsaid, takes a comparison filed in another section."""
     assert logs.stated_comparison_logs('comparisons go in the "Side-by-side" log;') == (
         "sidebyside",
     )
     action, matched = _one(_EN, _block("Tillerbox 对比 Ferrule 3——路由开销", "§1.1 框架格局"))
     assert action == "updated" and "Side-by-side" in matched, matched
+    # (a log whose section the preamble says takes that section's comparisons only)
+    assert not logs.comparison_logs_placed('comparisons go in the "Side-by-side" log;')
+    assert logs.comparison_logs_placed("comparisons go into the log (`LOG · Side log` in §1.2).")
 
 
 def test_a_comparison_goes_under_the_item_named_first() -> None:

@@ -480,6 +480,7 @@ class EntryIndex:
             stated_follow_ups=self._stated_follow_up_papers,
             stated_reports_under=self._stated_reports_under_model,
             stated_logs=self._stated_comparison_logs,
+            stated_logs_placed=self._stated_comparison_logs_placed,
             stated_comparisons_apart=self._stated_comparisons_apart,
             stated_comparisons_first=self._stated_comparisons_under_first,
             stated_app_logs=self._stated_app_logs,
@@ -1231,6 +1232,11 @@ class EntryIndex:
         """The log entries the document's preamble sends comparisons to
         (`logs.stated_comparison_logs`)."""
         return self._stated(logs.stated_comparison_logs)
+
+    def _stated_comparison_logs_placed(self) -> bool:
+        """The document's preamble says the section of a log it sends comparisons to
+        (`logs.comparison_logs_placed`)."""
+        return self._stated(logs.comparison_logs_placed)
 
     def _stated_comparisons_apart(self) -> bool:
         """The document's preamble gives comparisons entries of their own

@@ -96,6 +96,19 @@ def states_comparisons_apart(preamble: str) -> bool:
     return False
 
 
+def comparison_logs_placed(preamble: str) -> bool:
+    """A sentence sending comparisons to logs it quotes says the section of one (`(`LOG ·
+    Shoot-out log (indexes)` in §1.2)`): each log takes its section's comparisons only."""
+    flat = preamble.replace("*", "")
+    for sentence in _SENTENCE_END.split(flat):
+        said = _COMPARISONS.search(sentence)
+        into = _INTO.search(sentence, said.end()) if said else None
+        quoted = _QUOTED.search(sentence, into.end()) if into is not None else None
+        if quoted is not None and "§" in sentence[quoted.start() :]:
+            return True
+    return False
+
+
 def _quoted_keys(sentence: str, start: int) -> list[str]:
     """The keys (`log_key`) of the names the sentence quotes from `start` on (`_QUOTED`)."""
     return [log_key(m["name"] or m["cjk"] or m["plain"]) for m in _QUOTED.finditer(sentence, start)]

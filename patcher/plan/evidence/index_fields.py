@@ -163,6 +163,8 @@ class _IndexFields:
     _stated_unversioned: bool | None = field(default=None, repr=False)
     # the log entries the document sends comparisons to, as `logs.log_key`s (`EntryIndex`)
     stated_logs: Callable[[], tuple[str, ...]] = field(default=lambda: (), repr=False)
+    # (the preamble says a comparison log's section: `logs.comparison_logs_placed`)
+    stated_logs_placed: Callable[[], bool] = field(default=lambda: False, repr=False)
     # (comparisons get entries of their own: `logs.states_comparisons_apart`)
     stated_comparisons_apart: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_comparisons_apart: bool | None = field(default=None, repr=False)

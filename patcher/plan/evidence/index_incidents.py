@@ -2179,8 +2179,8 @@ class _Incidents(_Releases):
     def _by_comparison_log(self, title: str, anchor: str, found: dict[int, list[Evidence]]) -> None:
         """A comparison's title (`十亿级向量库横评 — A / B / C`) where the preamble sends
         comparisons to log entries it names (`logs.stated_comparison_logs`): the one such
-        log in the section the increment goes to (or the document's one, where none is there),
-        a name's weight. Where it gives comparisons
+        log in the section the increment goes to (or the document's one, where none is there
+        and the preamble says no log's section), a name's weight. Where it gives comparisons
         entries of their own (`logs.states_comparisons_apart`) and the title names two things,
         every entry found by less than a strong key is a possibility at most."""
         if not logs.comparing(title):
@@ -2195,7 +2195,8 @@ class _Incidents(_Releases):
             ]
         live = [p for p in self._logs if self.entries[p].live]
         here = [p for p in live if self.entries[p].anchor == anchor]
-        here = here or (live if len(live) == 1 else [])  # (the one log, in another section)
+        if not here and len(live) == 1 and not self.stated_logs_placed():
+            here = live  # (the document's one log, its section unsaid: any section's)
         if len(here) == 1:
             why = "the preamble files comparisons in this log"
             found.setdefault(here[0], []).append(Evidence(NAME, why))
