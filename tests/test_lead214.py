@@ -88,8 +88,15 @@ def _one(doc: str, block: str) -> tuple[str, str]:
 def test_a_bare_heading_at_its_first_major_opens_a_new_generation() -> None:
     """`### Tillerbox` whose history opens with `1.4 — …`, where the preamble opens an entry per
     generation: `Tillerbox 2.0` is a new generation's entry; `Tillerbox 1.5` its news."""
+    assert versions.states_new_major_opens_entry("(a new major version opens a new entry)")
+    assert not versions.states_new_major_opens_entry("a new major generation gets its own heading")
     action, _ = _one(_EN, _block("Tillerbox 2.0 — 新调度器", "§1.1 框架格局"))
     assert action == "inserted"
+    # (where only a new major *generation* gets a heading, a bare-named product keeps its 2.0)
+    said = "a new major version opens a new entry"
+    other = _EN.replace(said, "a new major generation gets its own heading")
+    action, matched = _one(other, _block("Tillerbox 2.0 — 新调度器", "§1.1 框架格局"))
+    assert action == "updated" and "Tillerbox" in matched, matched
     action, matched = _one(_EN, _block("Tillerbox 1.5 — 修复路由抖动", "§1.1 框架格局"))
     assert action == "updated" and "Tillerbox" in matched, matched
 

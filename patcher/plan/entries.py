@@ -477,6 +477,7 @@ class EntryIndex:
             stated_generation_kinds=self._stated_generation_kinds,
             stated_vendors=self._stated_vendor_entries,
             stated_major_change=self._stated_major_change_entries,
+            stated_new_major_opens=self._stated_new_major_opens,
             stated_follow_ups=self._stated_follow_up_papers,
             stated_reports_under=self._stated_reports_under_model,
             stated_logs=self._stated_comparison_logs,
@@ -1266,6 +1267,11 @@ class EntryIndex:
         """The document's preamble says a change of major version opens an entry
         (`versions.states_major_change_entries`)."""
         return self._stated(versions.states_major_change_entries)
+
+    def _stated_new_major_opens(self) -> bool:
+        """The document's preamble says a new major version opens a new entry
+        (`versions.states_new_major_opens_entry`)."""
+        return self._stated(versions.states_new_major_opens_entry)
 
     def _stated_generation_kinds(self) -> tuple[str, ...]:
         """The kinds the document's preamble keeps one entry per generation for, everything

@@ -1880,6 +1880,26 @@ _STATES_MAJOR_CHANGE = lazy(
 )
 
 
+# A new major version said to open an entry in so many words (`a new major version opens a new
+# entry`), not a generation's (`a new major generation gets its own heading`).
+_NEW_MAJOR_OPENS = lazy(
+    r"(?i:(?<![A-Za-z])new\s+major\s+versions?\s+(?:opens?|gets?|starts?)\s+(?:a\s+)?"
+    r"(?:new|separate|its\s+own)\s+(?:entry|heading)(?![A-Za-z]))"
+)
+
+
+def states_new_major_opens_entry(preamble: str) -> bool:
+    """The preamble says a new major version opens a new entry (`_NEW_MAJOR_OPENS`), not
+    denied in its clause nor another's rule: a product named without a version is then at
+    the release its history records, and its next major is an entry of its own."""
+    flat = _SPACE_RUN.sub(" ", preamble.replace("*", ""))
+    for rule in _NEW_MAJOR_OPENS.finditer(flat):
+        clause = re.split(r"[.。;；:：!?！？]\s|[。;；：！？]", flat[: rule.start()])[-1]
+        if _DENIED.search(clause) is None and not _others_rule(clause):
+            return True
+    return False
+
+
 def states_major_change_entries(preamble: str) -> bool:
     """The preamble says a change of major version opens a new entry (`_STATES_MAJOR_CHANGE`),
     not denied in its clause nor another's rule."""

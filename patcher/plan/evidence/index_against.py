@@ -285,7 +285,9 @@ _HISTORY_RELEASE = lazy(
 def _history_release(entry: Entry) -> tuple[int, ...]:
     """The latest release an entry's dated history lines open with (`- 2040-10-09: 1.0 — …`,
     `- 2040-11-11: 1.6 — …` → (1, 6)): the release a product named without a version is at
-    where its lead does not say; () for none."""
+    where its lead does not say and the preamble says a new major version opens an entry
+    (`stated_new_major_opens`: not `a new major generation gets its own heading`, where a
+    bare-named SDK keeps its 2.0); () for none."""
     found = [
         versions.release(said["release"])
         for line in entry.lines[entry.start + 1 : entry.end]
@@ -995,7 +997,7 @@ class _Against(_Renames):
         current = _current_release(said, theirs.shown)  # (a heading's paragraphs say it too)
         if not current and _FIRST_GENERATION.search(said):
             current = (1,)  # (`Brightfin AI's document VLM, first generation`: at its first)
-        if not current and isinstance(entry, Entry):
+        if not current and isinstance(entry, Entry) and self.stated_new_major_opens():
             current = _history_release(entry)  # (`- 2040-10-09: 1.0 — …`: at 1.0)
         if not current or current[0] < 1 or mine[0] <= current[0]:
             return None

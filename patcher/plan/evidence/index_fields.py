@@ -192,6 +192,8 @@ class _IndexFields:
     stated_generation_kinds: Callable[[], tuple[str, ...]] = field(default=lambda: (), repr=False)
     # whether the document says a change of major version opens an entry (`EntryIndex`)
     stated_major_change: Callable[[], bool] = field(default=lambda: False, repr=False)
+    # (`a new major version opens a new entry`: `versions.states_new_major_opens_entry`)
+    stated_new_major_opens: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_major_change: bool | None = field(default=None, repr=False)
     # whether the document keeps one entry per vendor, its products' news in it (`EntryIndex`)
     stated_vendors: Callable[[], bool] = field(default=lambda: False, repr=False)
