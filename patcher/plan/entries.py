@@ -478,10 +478,14 @@ class EntryIndex:
             stated_generation_kinds=self._stated_generation_kinds,
             stated_vendors=self._stated_vendor_entries,
             stated_major_change=self._stated_major_change_entries,
+            stated_new_major_opens=self._stated_new_major_opens,
             stated_follow_ups=self._stated_follow_up_papers,
             stated_reports_under=self._stated_reports_under_model,
             stated_logs=self._stated_comparison_logs,
+            stated_logs_placed=self._stated_comparison_logs_placed,
             stated_comparisons_apart=self._stated_comparisons_apart,
+            stated_comparisons_first=self._stated_comparisons_under_first,
+            stated_app_logs=self._stated_app_logs,
             stated_ledger=self._stated_result_ledger,
             apart=self._releases_apart_in,
             granularity=self._granularity,
@@ -1235,10 +1239,24 @@ class EntryIndex:
         (`logs.stated_comparison_logs`)."""
         return self._stated(logs.stated_comparison_logs)
 
+    def _stated_comparison_logs_placed(self) -> bool:
+        """The document's preamble says the section of a log it sends comparisons to
+        (`logs.comparison_logs_placed`)."""
+        return self._stated(logs.comparison_logs_placed)
+
     def _stated_comparisons_apart(self) -> bool:
         """The document's preamble gives comparisons entries of their own
         (`logs.states_comparisons_apart`)."""
         return self._stated(logs.states_comparisons_apart)
+
+    def _stated_app_logs(self) -> tuple[str, ...]:
+        """The log entries the document's preamble logs every app in (`logs.stated_app_logs`)."""
+        return self._stated(logs.stated_app_logs)
+
+    def _stated_comparisons_under_first(self) -> bool:
+        """The document's preamble files a comparison under the item its title names first
+        (`logs.states_comparisons_under_first`)."""
+        return self._stated(logs.states_comparisons_under_first)
 
     def _stated_follow_up_papers(self) -> bool:
         """The document's preamble files a team's follow-up papers under the original paper's
@@ -1254,6 +1272,11 @@ class EntryIndex:
         """The document's preamble says a change of major version opens an entry
         (`versions.states_major_change_entries`)."""
         return self._stated(versions.states_major_change_entries)
+
+    def _stated_new_major_opens(self) -> bool:
+        """The document's preamble says a new major version opens a new entry
+        (`versions.states_new_major_opens_entry`)."""
+        return self._stated(versions.states_new_major_opens_entry)
 
     def _stated_generation_kinds(self) -> tuple[str, ...]:
         """The kinds the document's preamble keeps one entry per generation for, everything

@@ -38,6 +38,8 @@ _WORDS: dict[str, tuple[str, str]] = {
     "segfault": ("segfault|segmentation\\s+fault", "段错误"),
     "memory leak": ("leak", "泄漏|泄露"),
     "deadlock": ("deadlock", "死锁"),
+    # (two primaries taking writes at once: `副本分裂(split-brain)`, `脑裂`)
+    "split-brain": ("split[\\s-]+brain", "脑裂|副本分裂"),
     "truncation": ("truncat(?:ed|ion|es|e)|cut\\s+off", "截断"),
     "timeout": ("timeout|timed\\s+out", "超时"),
     "out of memory": ("out\\s+of\\s+memory", "溢出"),

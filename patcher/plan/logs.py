@@ -8,6 +8,8 @@ that log's, in the section the increment goes to.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from patcher.text.lazy import lazy
 
 # What a preamble calls a comparison of several things.
@@ -22,8 +24,12 @@ _INTO = lazy(
     r"|记入|写入|记在|写在|归入|并入|放进|放入|追加到"
 )
 # A name the sentence quotes as code (`LOG · Bake-off log (vector stores)`; not a tag, `#对比`),
-# or in corner brackets (`记入 §1.1 的「评测台账」`).
-_QUOTED = lazy(r"`(?P<name>[^`#][^`]{2,79})`|「(?P<cjk>[^「」`]{2,40})」")
+# in corner brackets (`记入 §1.1 的「评测台账」`) or in double quotes (`go in the "Side-by-side"
+# log`).
+_QUOTED = lazy(
+    r"`(?P<name>[^`#][^`]{2,79})`|「(?P<cjk>[^「」`]{2,40})」"
+    r"|[\"“](?P<plain>[^\"“”`#\n][^\"“”`\n]{2,60})[\"”]"
+)
 _SENTENCE_END = lazy(r"[.;]\s|[。；;]|\n")
 # A title comparing things (`十亿级向量库横评`, `A vs B`, `bake-off`).
 _COMPARING = lazy(
@@ -90,9 +96,22 @@ def states_comparisons_apart(preamble: str) -> bool:
     return False
 
 
+def comparison_logs_placed(preamble: str) -> bool:
+    """A sentence sending comparisons to logs it quotes says the section of one (`(`LOG ·
+    Shoot-out log (indexes)` in §1.2)`): each log takes its section's comparisons only."""
+    flat = preamble.replace("*", "")
+    for sentence in _SENTENCE_END.split(flat):
+        said = _COMPARISONS.search(sentence)
+        into = _INTO.search(sentence, said.end()) if said else None
+        quoted = _QUOTED.search(sentence, into.end()) if into is not None else None
+        if quoted is not None and "§" in sentence[quoted.start() :]:
+            return True
+    return False
+
+
 def _quoted_keys(sentence: str, start: int) -> list[str]:
     """The keys (`log_key`) of the names the sentence quotes from `start` on (`_QUOTED`)."""
-    return [log_key(m["name"] or m["cjk"]) for m in _QUOTED.finditer(sentence, start)]
+    return [log_key(m["name"] or m["cjk"] or m["plain"]) for m in _QUOTED.finditer(sentence, start)]
 
 
 def _of_the_past(sentence: str, into: int) -> bool:
@@ -118,6 +137,80 @@ _OWN_RELEASES = lazy(
     # (not a count, `X 2.0 与 3 款向量库横评`, nor a third thing, `X v1 vs v2 vs Y`)
     r"(?![\d.])(?!\s*(?:款|个|家|种|项)|\s*(?:与|和|跟|对(?!比)|、|(?i:vs\.?|versus)\s))"
 )
+
+
+# What a preamble calls apps (`apps are logged in the single "App diary" entry`, `应用记入「应用
+# 观察」`).
+_APPS = lazy(r"(?i:(?<![A-Za-z])(?:apps|applications)(?![A-Za-z]))|应用")
+
+
+def stated_app_logs(preamble: str) -> tuple[str, ...]:
+    """The entries the preamble logs every app in: the names a sentence saying where apps go
+    quotes after saying so (`apps are logged in the single "App diary" entry`), as keys
+    (`log_key`); not a rule of the past."""
+    flat = preamble.replace("*", "")
+    found: list[str] = []
+    for sentence in _SENTENCE_END.split(flat):
+        said = _APPS.search(sentence)
+        into = _INTO.search(sentence, said.end()) if said else None
+        if into is not None and not _of_the_past(sentence, into.start()):
+            found += _quoted_keys(sentence, into.end())
+    return tuple(k for k in dict.fromkeys(found) if k)
+
+
+# A title saying its thing is an app (`… 的判例问答应用`, `知识库应用上线`, `a RAG app`).
+_AN_APP = lazy(
+    r"(?<=[\u4e00-\u9fff])应用(?=$|\s|[，,。；;（(—–\-]|上线|发布)"
+    r"|(?i:(?<![A-Za-z])apps?(?![A-Za-z]))"
+)
+
+
+def says_app(title: str) -> bool:
+    """The title calls its thing an app (`_AN_APP`)."""
+    return _AN_APP.search(title) is not None
+
+
+# A log's line naming its item after the date (`- 2040-05-05: Lanyard Desk 1.0 — …`, `- 2040-06-01:
+# Pellow (Ostrel) — …`): the item's name, without its release.
+_LOGGED_ITEM = lazy(
+    r"^\s*[-*+]\s+\d{4}-\d{1,2}(?:-\d{1,2})?\s*[:：]\s*"
+    r"(?P<name>[A-Z][\w.\-]*(?:\s+[A-Z][\w.\-]*){0,3}?)(?:\s+v?\d[\w.]*)?\s*(?:[—–(（,，:：]|$)"
+)
+
+
+def logged_items(lines: Sequence[str]) -> tuple[str, ...]:
+    """The names a log's dated lines open with (`_LOGGED_ITEM`)."""
+    return tuple(m["name"] for line in lines if (m := _LOGGED_ITEM.match(line)) is not None)
+
+
+# Words filing a comparison under the item its title names first (`两者对比记在标题里先出现的那一方
+# 条目下`, `comparisons are written on the entry of the item named first`).
+_FIRST_NAMED = lazy(
+    r"先出现|先提到|排在前面|在前的一方|(?i:(?<![A-Za-z])(?:named|listed|mentioned)\s+first"
+    r"|first[\s-]+(?:named|listed|mentioned)(?![A-Za-z]))"
+)
+
+
+def states_comparisons_under_first(preamble: str) -> bool:
+    """A sentence of the preamble files a comparison under the entry of the item its title
+    names first (`_FIRST_NAMED` after a comparison word: `两者对比记在标题里先出现的那一方条目下`),
+    no denial before it nor a rule of the past: a comparing title is that item's news."""
+    flat = preamble.replace("*", "")
+    for sentence in _SENTENCE_END.split(flat):
+        said = _COMPARISONS.search(sentence)
+        first = _FIRST_NAMED.search(sentence, said.end()) if said else None
+        if first is None or _DENIAL.search(sentence, said.end() if said else 0, first.start()):
+            continue
+        if not _of_the_past(sentence, first.start()):
+            return True
+    return False
+
+
+def first_compared(title: str) -> str:
+    """What a comparing title names before its comparison word (`Tiller Box 对比 Quay Cache` →
+    `Tiller Box`); "" for none or a title opening on the word."""
+    said = _COMPARING.search(title)
+    return title[: said.start()].strip() if said is not None else ""
 
 
 def comparing(title: str) -> bool:

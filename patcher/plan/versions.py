@@ -1827,6 +1827,10 @@ _FOLLOW_UPS_UNDER_ORIGINAL = lazy(
     r"|(?i:(?<![A-Za-z])follow-?up\s+papers?(?![A-Za-z])[^.;]{0,60}?(?<![A-Za-z])(?:go|goes|are\s+"
     r"(?:filed|added|kept|listed)|filed|added)\s+(?:as\s+[^.;]{0,30}?\s+)?under\s+(?:the|its|their)"
     r"\s+original(?![A-Za-z]))"
+    # (`a follow-up paper by the same line extends the existing entry`)
+    r"|(?i:(?<![A-Za-z])follow-?up\s+papers?(?![A-Za-z])[^.;()]{0,40}?(?<![A-Za-z])"
+    r"(?:extends?|continues?)\s+(?:the|its|their)\s+(?:existing|original)\s+entr(?:y|ies)"
+    r"(?![A-Za-z]))"
 )
 
 
@@ -1874,6 +1878,26 @@ _STATES_MAJOR_CHANGE = lazy(
     r"|(?i:(?<![A-Za-z])major[\s-]+version\s+(?:change|bump)s?(?:\s*[(][^()]{0,80}[)])?\s+"
     r"(?:opens?|gets?|starts?)\s+a\s+(?:new|separate)\s+(?:entry|heading|bullet)(?![A-Za-z]))"
 )
+
+
+# A new major version said to open an entry in so many words (`a new major version opens a new
+# entry`), not a generation's (`a new major generation gets its own heading`).
+_NEW_MAJOR_OPENS = lazy(
+    r"(?i:(?<![A-Za-z])new\s+major\s+versions?\s+(?:opens?|gets?|starts?)\s+(?:a\s+)?"
+    r"(?:new|separate|its\s+own)\s+(?:entry|heading)(?![A-Za-z]))"
+)
+
+
+def states_new_major_opens_entry(preamble: str) -> bool:
+    """The preamble says a new major version opens a new entry (`_NEW_MAJOR_OPENS`), not
+    denied in its clause nor another's rule: a product named without a version is then at
+    the release its history records, and its next major is an entry of its own."""
+    flat = _SPACE_RUN.sub(" ", preamble.replace("*", ""))
+    for rule in _NEW_MAJOR_OPENS.finditer(flat):
+        clause = re.split(r"[.。;；:：!?！？]\s|[。;；：！？]", flat[: rule.start()])[-1]
+        if _DENIED.search(clause) is None and not _others_rule(clause):
+            return True
+    return False
 
 
 def states_major_change_entries(preamble: str) -> bool:
@@ -2738,13 +2762,16 @@ def states_papers_under_evaluated(preamble: str) -> bool:
     return False
 
 
-# A preamble giving every paper an entry of its own (`论文单独成条`, `论文一律单独立条`, `Papers
-# are always their own entries`, `each paper gets its own entry`), not `论文不单独成条`.
+# A preamble giving every paper an entry of its own (`论文单独成条`, `论文一律单独立条`, `论文一篇
+# 一条`, `Papers are always their own entries`, `each paper gets its own entry`), not
+# `论文不单独成条`.
 _PAPERS_OWN_ENTRIES = lazy(
     r"论文(?:一律|都|均|总是|始终|一概)?(?:单独|各自|独立)(?:成条|立条|成为一条|占一条)"
     # (one entry per arXiv id: `论文按 arXiv 号一条`, `每个 arXiv 号一条`, `one entry per arXiv id`)
     r"|论文按\s*arXiv\s*(?:号|编号|ID|id)\s*(?:各立|单独|分别)?(?:一条|立条|成条|分条)"
     r"|每(?:个|篇)\s*(?:arXiv\s*(?:号|编号|ID|id)|论文)\s*(?:各立|单独)?(?:一条|立条|成条)"
+    # (`论文一篇一条（以 arXiv 号为准）`, `一篇论文一条`)
+    r"|论文(?:一|每)篇(?:各)?一条|一篇论文(?:各)?一条"
     r"|(?i:(?<![A-Za-z])one\s+entry\s+per\s+(?:arXiv\s+(?:id|number)|paper)(?![A-Za-z]))"
     r"|(?i:(?<![A-Za-z])(?:papers\s+(?:are|get)|(?:each|every|a)\s+paper\s+(?:is|gets))\s+"
     r"(?:always\s+)?(?:its|their)\s+own\s+entr(?:y|ies)(?![A-Za-z]))"

@@ -274,6 +274,28 @@ def _current_release(lead: str, name: str) -> tuple[int, ...]:
     return ()
 
 
+# A dated history line opening with a release (`- 2040-10-09: 1.0 — …`, `- 2040-11-27: 0.8.`,
+# `- 2040-11-11：v1.6 发布`).
+_HISTORY_RELEASE = lazy(
+    r"^\s*[-*+]\s+\d{4}-\d{1,2}(?:-\d{1,2})?\s*[:：—–]\s*[vV]?(?P<release>\d+(?:\.\d+)+)"
+    r"(?!\.?\d)(?![A-Za-z_])"
+)
+
+
+def _history_release(entry: Entry) -> tuple[int, ...]:
+    """The latest release an entry's dated history lines open with (`- 2040-10-09: 1.0 — …`,
+    `- 2040-11-11: 1.6 — …` → (1, 6)): the release a product named without a version is at
+    where its lead does not say and the preamble says a new major version opens an entry
+    (`stated_new_major_opens`: not `a new major generation gets its own heading`, where a
+    bare-named SDK keeps its 2.0); () for none."""
+    found = [
+        versions.release(said["release"])
+        for line in entry.lines[entry.start + 1 : entry.end]
+        if (said := _HISTORY_RELEASE.match(line)) is not None
+    ]
+    return max(found, default=())
+
+
 # An entry's words saying it is a product's first generation (`document VLM, first generation`,
 # `第一代`, `初代`): a product named without a version, at its first.
 _FIRST_GENERATION = lazy(
@@ -606,6 +628,7 @@ class _Against(_Renames):
             and not self._scored_on_board(title, position)  # (`X 作者在 Board 上复跑…`: X's id)
             and not self._board_key_ranked(keys, position, title)  # (`Board 排行：X 居首`)
             and not self._series_paper(mine, position)
+            and not self._follow_up_paper(keys, relation, position)  # (the preamble's rule)
         ):  # (`EpisodicKV-2` under `### EpisodicKV`: `Papers of the series are tracked here.`)
             held = sorted(k for k in entry.keys if k.startswith("arxiv:"))
             return WEAK_NAME, f"but the entry is another paper, {held[0]}"
@@ -928,7 +951,7 @@ class _Against(_Renames):
             after = None  # (`Lumora 4-Max 下架` writes the whole name of `Lumora 4-Max — …`)
         if after is not None and self._generation_taken(inc, after, entry.keys):
             after = None  # (`Helix H3 正式版` where `Helix H3 预览版` went as an update: taken)
-        if after is not None and self._follow_up_paper(inc, position):
+        if after is not None and self._follow_up_paper(inc.keys, inc.relation, position):
             after = None  # (`同一工作的后续论文仍记在原条下`: `VidTok-2` citing `VidTok`'s id)
         if after is not None and not self._series_said(inc.title, position):
             return f'"{after}" is another generation than "{theirs.shown}", not a release'
@@ -977,6 +1000,8 @@ class _Against(_Renames):
         current = _current_release(said, theirs.shown)  # (a heading's paragraphs say it too)
         if not current and _FIRST_GENERATION.search(said):
             current = (1,)  # (`Brightfin AI's document VLM, first generation`: at its first)
+        if not current and isinstance(entry, Entry) and self.stated_new_major_opens():
+            current = _history_release(entry)  # (`- 2040-10-09: 1.0 — …`: at 1.0)
         if not current or current[0] < 1 or mine[0] <= current[0]:
             return None
         if self._unversioned_take_all() or self._of_no_generation_kind(said):
@@ -1000,15 +1025,15 @@ class _Against(_Renames):
             self._stated_unversioned = self.stated_unversioned()
         return self._stated_unversioned
 
-    def _follow_up_paper(self, inc: _Increment, position: int) -> bool:
+    def _follow_up_paper(self, keys: Iterable[str], relation: str, position: int) -> bool:
         """A paper of its own (an arXiv key) whose relation line cites the arXiv key of the
         entry's paper, where the preamble files a work's follow-up papers under the original's
         entry (`stated_follow_ups`): its next generation is that entry's news."""
-        own = {k for k in inc.keys if k.startswith("arxiv:")}
+        own = {k for k in keys if k.startswith("arxiv:")}
         theirs = {k for k in self.entries[position].keys if k.startswith("arxiv:")} - own
         if not own or not theirs:
             return False
-        cited = {marker.arxiv_key(a) for a in refs.arxiv_ids(inc.relation)}
+        cited = {marker.arxiv_key(a) for a in refs.arxiv_ids(relation)}
         if not theirs & cited:
             return False
         if series_papers_kept(self._lead_text(position), self.entries[position].source):

@@ -2179,11 +2179,13 @@ class _Incidents(_Releases):
     def _by_comparison_log(self, title: str, anchor: str, found: dict[int, list[Evidence]]) -> None:
         """A comparison's title (`十亿级向量库横评 — A / B / C`) where the preamble sends
         comparisons to log entries it names (`logs.stated_comparison_logs`): the one such
-        log in the section the increment goes to, a name's weight. Where it gives comparisons
+        log in the section the increment goes to (or the document's one, where none is there
+        and the preamble says no log's section), a name's weight. Where it gives comparisons
         entries of their own (`logs.states_comparisons_apart`) and the title names two things,
         every entry found by less than a strong key is a possibility at most."""
         if not logs.comparing(title):
             return
+        self._by_first_compared(title, found)
         if self._logs is None:
             keys = self.stated_logs()
             self._logs = [
@@ -2191,7 +2193,10 @@ class _Incidents(_Releases):
                 for p, entry in enumerate(self.entries)
                 if keys and entry.live and logs.log_key(lead_text(entry.lead)).startswith(keys)
             ]
-        here = [p for p in self._logs if self.entries[p].anchor == anchor and self.entries[p].live]
+        live = [p for p in self._logs if self.entries[p].live]
+        here = [p for p in live if self.entries[p].anchor == anchor]
+        if not here and len(live) == 1 and not self.stated_logs_placed():
+            here = live  # (the document's one log, its section unsaid: any section's)
         if len(here) == 1:
             why = "the preamble files comparisons in this log"
             found.setdefault(here[0], []).append(Evidence(NAME, why))
@@ -2208,6 +2213,53 @@ class _Incidents(_Releases):
                 why = " + ".join(e.why for e in evidence)
                 note = "but the preamble gives comparisons an entry of their own"
                 found[position] = [Evidence(POSSIBLE, f"{why}; {note}")]
+
+    def _by_app_log(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """The preamble logs every app in one entry it names (`logs.stated_app_logs`: `apps are
+        logged in the single "App diary" entry`) and the title calls its thing an app
+        (`logs.says_app`) or names an item the log's lines record (`- 2040-05-05: Lanyard
+        Desk 1.0 — …`): that log, a name's weight."""
+        if self._app_logs is None:
+            keys = self.stated_app_logs()
+            self._app_logs = [
+                p
+                for p, entry in enumerate(self.entries)
+                if keys and entry.live and logs.log_key(lead_text(entry.lead)).startswith(keys)
+            ]
+        live = [p for p in self._app_logs if self.entries[p].live]
+        if len(live) != 1:
+            return
+        entry = getattr(self.entries[live[0]].source, "entry", None)
+        lines = entry.lines[entry.start + 1 : entry.end] if isinstance(entry, Entry) else ()
+        shown = _visible(title)
+        items = [
+            n
+            for n in logs.logged_items(lines)
+            if re.search(rf"(?<![A-Za-z0-9]){re.escape(n)}(?![A-Za-z0-9])", shown, re.I)
+        ]
+        if not items and not logs.says_app(shown):
+            return
+        why = (
+            f"the preamble logs apps in this entry{f', which records {items[0]}' if items else ''}"
+        )
+        found.setdefault(live[0], []).append(Evidence(NAME, why))
+
+    def _by_first_compared(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """A comparison's title (`Tiller Box 对比 Quay Cache`) where the preamble files a
+        comparison under the item its title names first (`logs.states_comparisons_under_first`):
+        the one live entry going by that name (`**Tillerbox**`), a name's weight."""
+        first = logs.first_compared(_visible(title))
+        if not first or self.stated_logs():  # (a log named for them: `_by_comparison_log`)
+            return
+        if self._stated_comparisons_first is None:
+            self._stated_comparisons_first = self.stated_comparisons_first()
+        if not self._stated_comparisons_first:
+            return
+        named = self._live(self.by_form.get(form(first), ()))
+        if len(named) != 1:
+            return
+        why = f'the preamble files a comparison under "{first}", named first'
+        found.setdefault(named[0], []).append(Evidence(NAME, why))
 
     def _by_incident_phrase(self, title: str, found: dict[int, list[Evidence]]) -> None:
         """A title's head is a product, a phrase and a follow-up word (`Marlin 语音冒用投诉后续`)

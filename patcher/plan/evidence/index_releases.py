@@ -887,9 +887,11 @@ class _Releases(_NameRules):
 
     def _own_release_entry(self, mine: Names) -> bool:
         """A live entry is named by the title's product and its very release (`### Okapi-Agent
-        3.5` for `Okapi-Agent v3.5 …`): that release's own, no line's."""
+        3.5` for `Okapi-Agent v3.5 …`): that release's own, no line's; not an incident's
+        entry named by the release it hit (`Ferrule 3.2 升级后脑裂`)."""
         return any(
             self.entries[p].names.version == mine.version
+            and not incidents.SYMPTOM.search(self.entries[p].names.shown)  # (an incident's)
             for p in self._live(self.by_form.get(mine.bare, ()))
         )
 
@@ -1073,7 +1075,8 @@ class _Releases(_NameRules):
     def _minor_generations(self, version: tuple[int, ...]) -> bool:
         """Some product of the document has entries of a generation and of its minor step
         `version` gives (`绘影 3` beside `绘影 3.5` for a title's `4.5`): there such a step is
-        a generation of its own (`Cadenza 4.5 — 中间代`), not a release of the major's."""
+        a generation of its own (`Cadenza 4.5 — 中间代`), not a release of the major's. An
+        incident's entry named by the release it hit (`Ferrule 3.2 升级后脑裂`) is none."""
         if len(version) != 2:
             return False
         if self._steps is None or self._steps[0] != len(self.entries):
@@ -1081,7 +1084,7 @@ class _Releases(_NameRules):
             held: dict[str, set[tuple[int, ...]]] = {}
             for entry in self.entries:
                 theirs = entry.names
-                if theirs.bare and 0 < len(theirs.version) <= 2 and not theirs.comparison:
+                if _release_named(theirs):
                     held.setdefault(theirs.bare, set()).add(theirs.version)
             for versions_held in held.values():
                 steps |= {v[1] for v in versions_held if len(v) == 2 and (v[0],) in versions_held}
@@ -1688,3 +1691,11 @@ def _hyphened_generation(shown: str) -> re.Match[str] | None:
     `_FAMILY_GENERATION`'s first reading, its `name`), not a glued one (`Nimbus3`)."""
     joined = _FAMILY_GENERATION.match(shown)
     return joined if joined is not None and joined["name"] else None
+
+
+def _release_named(theirs: Names) -> bool:
+    """An entry named by a product's generation or minor step (`绘影 3`, `绘影 3.5`), not a
+    comparison nor an incident's entry named by the release it hit (a symptom in its name)."""
+    if not theirs.bare or not 0 < len(theirs.version) <= 2 or theirs.comparison:
+        return False
+    return incidents.SYMPTOM.search(theirs.shown) is None

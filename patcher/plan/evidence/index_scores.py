@@ -332,6 +332,9 @@ _BENCHMARK_OR_DATA = lazy(
     r"[^,;.]{0,30}?(?<![A-Za-z])arenas?(?![A-Za-z])"
     r"|(?<![A-Za-z])arenas?(?![A-Za-z])[^,;.]{0,40}?(?<![A-Za-z])(?:elo|votes?|voting)(?![A-Za-z]))"
 )
+# A name calling its thing a bench, its last part (`QuillHop-Bench`, `GlyphBench`, `Tally Bench`;
+# not `Workbench`).
+_BENCH_NAMED = lazy(r"(?:^|(?<=[-\s])|(?<=[a-z0-9]))Bench(?:mark)?$")
 # A title ranking a product (`登顶`, `排名第 2`, `tops`, `ranked 2nd`), and where its head ends.
 _RANKED = lazy(
     _MEASURED.pattern
@@ -1391,6 +1394,8 @@ class _Scores(_Incidents):
         lead = self._lead_text(position)
         if _benchmark_said(lead) or _benchmark_said(_BRACKETED_ASIDE.sub(" ", lead)):
             return True
+        if _BENCH_NAMED.search(self.entries[position].names.shown):
+            return True  # (`### QuillHop-Bench`: `Multi-turn cache reuse over 40 dialogues`)
         # (a heading entry's heading names its maker, `### GlyphBench — Quarry Labs`; the
         # paragraph under it says what it is)
         entry = getattr(self.entries[position].source, "entry", None)  # (an existing one's)

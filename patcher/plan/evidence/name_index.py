@@ -388,6 +388,7 @@ class NameIndex(_Spelled):
         self._by_incident_home(title, anchor, found)
         self._by_flaw_home(title, anchor, found)
         self._by_comparison_log(title, anchor, found)
+        self._by_app_log(title, found)
         self._screened(found, _renamed_released(title, released), keys, relation, title)
         self._by_newest_affected(title, anchor, found)  # (`Sentinel 2.1 与 2.2 都能被…绕过`)
         denied = {p for c in contrary.denying(relation) for p in self.mentioned(c)}
