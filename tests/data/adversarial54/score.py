@@ -115,9 +115,22 @@ def heading_of(text: str, line: int) -> str:
 def judge(want: str, got: str, also: list[str]) -> str:
     """ok when the decision is the label's or one it also accepts; else WRONG or MISSED."""
     empty = ("", "new", "verify")
-    if any((a in empty and got in empty) or (a not in empty and a in got) for a in [want, *also]):
+    if any(
+        (a in empty and got in empty) or (a not in empty and _holds(got, a)) for a in [want, *also]
+    ):
         return "ok"
     return "MISSED" if got in empty else "WRONG"
+
+
+def _holds(got: str, want: str) -> bool:
+    """`got` holds the label; a heading label (`### Brindle 2`) only as the whole heading (not
+    `### Brindle 2-Go`), with at most a bracket or a ` | ` after it."""
+    if not want.startswith("#"):
+        return want in got
+    return any(
+        got == want or got.startswith(want + tail) or (f"| {want}" in got and got.endswith(want))
+        for tail in (" ", "（", "(")
+    )
 
 
 def decided(case: dict, report: api.ApplyReport) -> tuple[str, str]:
