@@ -141,14 +141,47 @@ def _kind(lines: Sequence[str], block: _Block) -> str:
     first = block.items[0].start
     prose = [i for i in range(block.heading.index + 1, first) if lines[i].strip()]
     # (each item read only as far as the answer needs: a group's first item, neither dated
-    # nor a label, ends `dated`, and `held` is read only of a block whose items all are)
+    # nor a label, ends `dated`, and `held` is read only of a block whose items all are; field
+    # items beside a label holding updates are looked for only when some item is neither)
     dated = all(_update(lines[i.start]) or label_item(lines, i.start, i.end) for i in block.items)
+    if not dated:
+        labelled = [i for i in block.items if label_item(lines, i.start, i.end)]
+        fields = _fields(lines, block.items, labelled)
+        dated = bool(fields) and all(
+            _update(lines[i.start]) or i in labelled or i in fields for i in block.items
+        )
     if prose and (dated or _UPDATES.match(label_before(lines, block.heading.index, first))):
         return "updates"
     if not dated:
         return "group"
-    labelled = any(label_item(lines, i.start, i.end) for i in block.items)
-    return "prose" if labelled or any(_dated(lines[i.start]) for i in block.items) else "group"
+    held = any(label_item(lines, i.start, i.end) for i in block.items)
+    return "prose" if held or any(_dated(lines[i.start]) for i in block.items) else "group"
+
+
+# A field item: a short label and its colon, then its value (`- Links: https://…`, `- Repo: …`,
+# `- **Docs**: …`, `- 链接：…`): one or three words at most, no update label.
+_FIELD = lazy(
+    r"^[*_]{0,2}(?P<label>[^\s:：*_\[\]【（(][^:：\n]{0,23}?)[*_]{0,2}\s*(?::(?:\s|$)|：)"
+)
+
+
+def _fields(lines: Sequence[str], items: Sequence[Item], labelled: list[Item]) -> list[Item]:
+    """A block's field items beside a label item holding dated updates (`- Links: …` beside
+    `- History:` over `  - 2035-05-02: …`): the entry's fields, not list entries. None where
+    no label item holds an update (items written `Name: what it is` are list entries)."""
+    if not any(_label_updates(lines, i) for i in labelled):
+        return []
+    return [i for i in items if i not in labelled and _field_item(lines, i)]
+
+
+def _field_item(lines: Sequence[str], item: Item) -> bool:
+    """The item is a field (`_FIELD`), its sub-items (a list of links) undated."""
+    prefix = ITEM_PREFIX.match(lines[item.start])
+    content = lines[item.start][prefix.end() :].strip() if prefix else ""
+    found = _FIELD.match(content)
+    if found is None or len(found["label"].split()) > 3 or _label_line(lines[item.start]):
+        return False
+    return not any(_dated(lines[n]) for n in nested_items(lines, item.start, item.end))
 
 
 def _label_line(line: str) -> bool:

@@ -566,10 +566,24 @@ def _symbol(char: str) -> bool:
 _RELEASE_TAG = lazy(r"^(?:[vV]?\d{1,3}(?:\.(?:\d{1,4}|[xX]))*|(?i:papers?|preprints?))$")
 
 
+# A label that says what kind of thing the entry is: capitals (`[API]`, `[MODEL]`) or Chinese
+# kind words alone (`【应用】`, `【模型】`); before a bare name, the heading's text
+# (`### [TOOL] Quayside /`), it is no part of the name.
+_KIND_LABEL = lazy(
+    r"^(?:[A-Z][A-Z0-9]{1,11}|(?:模型|应用|工具|框架|引擎|服务|平台|产品|基准|榜单|评测|论文|数据集"
+    r"|事故|故障|插件|硬件|芯片|接口|库|API|App|APP)+)$"
+)
+# A name and nothing after it but a bracket or a slash (`Gantry`, `Fenlark (fork of Corvid)`,
+# `Quayside /`, `青萝`): no colon, dash or dot before a description.
+_BARE_NAME = lazy(r"^[A-Z0-9\u3400-\u9fff][^，,。；;：:—–|｜·]{0,59}$")
+
+
 def _sorting(label: str, rest: str) -> bool:
     """The label sorts the entry (or names its maker); the name comes after it."""
     if _SORTING_LABEL.search(label) or _NAME_FOLLOWS.match(rest):
         return True
+    if _KIND_LABEL.match(label.strip()) and _BARE_NAME.match(rest.strip()):
+        return True  # (`### [API] Gantry`, `### 【应用】青萝`: a kind tag, the name after it)
     if _LOWERCASE.search(label) and not _RELEASE_TAG.match(label):
         return False
     # (`[W40] bench · MMServeBench — …`: a week tag, then a kind word and the name)

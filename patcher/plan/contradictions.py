@@ -3313,6 +3313,10 @@ def _entry_found(item: Contradiction, editor: Editor) -> tuple[Target | None, st
         if hits:
             return hits[0], key
     mentioned = editor.index.mentioned(item.title)
+    if mentioned and not editor.index.names.stated_product_scores():
+        edition = _edition_by_month(item, editor)  # (`Gauntlet 六月版 Qingluo 2.0 分数`: the
+        if edition[0] is not None:  # edition the title leads with, a product named after it)
+            return edition
     if len(mentioned) >= 1 and (accused := _accused_entry(item.title, editor)) is not None:
         return accused  # (`GuanLan-MM 被指基于 Qilin-VL 2 微调`: GuanLan-MM's, not Qilin-VL's)
     if len(mentioned) == 2 and (scored := _scored_entry(item.title, editor)) is not None:
@@ -3396,10 +3400,12 @@ def _term_of_many(named: tuple[int, str], editor: Editor) -> bool:
     return False
 
 
-# A board's monthly edition named by its month (`TrailBench 九月版`, `Gauntlet 9 月期`).
+# A board's monthly edition named by its month (`TrailBench 九月版`, `Gauntlet 9 月期`); not
+# `版`/`期` opening another word (`5 月版权声明`, `月版本号`, `6 月期间`, `期刊`).
 _EDITION_MONTH = lazy(
     r"^\s*(?P<board>[A-Za-z][A-Za-z0-9\-]*(?:\s[A-Z][A-Za-z0-9\-]*){0,2})\s*"
-    r"(?P<month>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])\s*月\s*(?:版|期)"
+    r"(?P<month>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])\s*月\s*"
+    r"(?:版(?![权本图面块式税])|期(?![间刊货望待限满末中内许]))"
 )
 _MONTH_WORDS = ("一", "二", "三", "四", "五", "六", "七", "八", "九", "十", "十一", "十二")
 
@@ -4437,7 +4443,7 @@ def _named_inside_one_head(item: Contradiction, editor: Editor) -> tuple[Target 
 # name.
 _GIVEN_NAME = (
     r"[（(](?P<before>[^（()）]*?)(?<![A-Za-z0-9_\-]){0}"
-    r"(?![A-Za-z0-9_]|-[A-Za-z0-9])[^（()）]*[）)]"
+    r"(?![A-Za-z0-9_]|-[A-Za-z0-9])(?P<after>[^（()）]*)[）)]"
 )
 # A basis word right before a name in brackets: the name is what the thing is built on or
 # calls (`（基于 Corvid）`, `(built on Corvid)`), no name of the thing's own.
@@ -4469,10 +4475,32 @@ def _gives_name(target: Target, given: re.Pattern[str]) -> bool:
     return head_gives_name(_head_of(title), given)
 
 
+# A relation word right before a name in brackets: the name is a rival's, what the thing
+# replaces or was forked from (`（对标 Corvid）`, `(fork of Corvid)`, `(successor to Corvid)`).
+_RELATION_BEFORE = lazy(
+    r"(?:对标|替代|取代|竞品|对手|分叉自|派生自|fork(?:ed)?\s+(?:of|from)|successor\s+(?:to|of)"
+    r"|(?i:rival\s+(?:to|of)|alternative\s+to|replacement\s+for|competitor\s+(?:to|of)|vs\.?"
+    r"|versus|compet\w*\s+with|clone\s+of|port\s+of))\s*$"
+)
+# A relation noun right after a name in brackets (`（Corvid 竞品）`, `（Corvid 的竞品）`,
+# `(a Corvid fork)`, `(Corvid alternative)`).
+_RELATION_AFTER = lazy(
+    r"^\s*(?:的\s*)?(?:竞品|竞争对手|对手|替代品|分支|衍生版|克隆"
+    r"|(?i:(?:'s\s+)?(?:fork|rival|competitor|alternative|clone|successor|replacement|port)s?"
+    r"(?![A-Za-z])))"
+)
+
+
 def head_gives_name(head: str, given: re.Pattern[str]) -> bool:
     """`head` gives the name of `given` (`_given_name`) in brackets, not after a basis word
-    (`基于`, `built on`: what the thing is built on, no name of its own)."""
-    return any(_BASIS_BEFORE.search(m["before"]) is None for m in given.finditer(head))
+    (`基于`, `built on`: what the thing is built on, no name of its own) nor beside a relation
+    word (`对标`, `竞品`, `fork of`, `successor to`: a rival's or a source's name)."""
+    return any(
+        _BASIS_BEFORE.search(m["before"]) is None
+        and _RELATION_BEFORE.search(m["before"]) is None
+        and _RELATION_AFTER.match(m["after"]) is None
+        for m in given.finditer(head)
+    )
 
 
 def _release_not_written(title: str, name: str, other: str) -> bool:

@@ -58,6 +58,7 @@ from patcher.plan.versions import release_history
 from patcher.text import marker
 from patcher.text.glossary import Glossary
 from patcher.text.lazy import lazy
+from patcher.text.markdown import ITEM_PREFIX
 
 _LIST_MARK = lazy(r"^\s*(?:[-*+]|\d{1,9}[.)])\s+")  # (a lead's list marker)
 # The editor's entries `EntryIndex.incident_home` reads at most (the convention shows early).
@@ -413,6 +414,7 @@ class EntryIndex:
         self._scores_under_product: bool | None = None  # (`_stated_scores_under_product`)
         self._board_rules_text: str | None = None  # (`_board_rules`, once read)
         self._notes_incident_entries: bool | None = None  # (`_stated_incident_entries`)
+        self._notes_incidents_under: bool | None = None  # (`_stated_incidents_under_entry`)
         self._gatherings: dict[str, int] | None = None  # (`gathering_entries`, once read)
         # (`item_heads`, by the reader of the items)
         self._item_heads: dict[object, dict[str, list[tuple[int, bool]]]] = {}
@@ -1101,9 +1103,17 @@ class EntryIndex:
         return self._stated_incidents_under_entry()
 
     def _stated_incidents_under_entry(self) -> bool:
-        """The document's preamble files incidents under the entry they affect
-        (`versions.states_incidents_under_entry`)."""
-        return self._stated(versions.states_incidents_under_entry)
+        """The document's preamble, or a section's note (`_section_notes`: `*事故与故障记在受影响
+        产品条目下。*` under `## §1.4`), files incidents under the entry they affect
+        (`versions.states_incidents_under_entry`); a preamble filing them apart wins."""
+        if self._stated(versions.states_incidents_under_entry):
+            return True
+        if self._notes_incidents_under is None:  # (read once: the notes do not move)
+            notes = "\n".join(self._section_notes())
+            self._notes_incidents_under = not self._stated(
+                incidents.states_incident_entries
+            ) and versions.states_incidents_under_entry(notes)
+        return self._notes_incidents_under
 
     def _stated_service_outages_apart(self) -> str:
         """Whether the document's preamble gives cloud service outages entries of their own
@@ -1328,7 +1338,25 @@ class EntryIndex:
                 entry.anchor not in firsts or entry.start < firsts[entry.anchor].start
             ):
                 firsts[entry.anchor] = entry
-        return [note for entry in firsts.values() if (note := _note_before(entry))]
+        notes = [note for entry in firsts.values() if (note := _note_before(entry))]
+        return notes + self._empty_section_notes(list(firsts.values()))
+
+    def _empty_section_notes(self, firsts: list[Entry]) -> list[str]:
+        """The notes under the headings of sections holding no entry yet (`*事故与故障记在受影响
+        产品条目下。*` under an empty `## §1.4`): the lines up to the next heading, a few lines
+        of prose (`_NOTE_LINES`), no list."""
+        if not firsts or not self._headings:
+            return []
+        lines = firsts[0].lines
+        starts = sorted(t.entry.start for t in self._targets if t.entry is not None)
+        notes: list[str] = []
+        for head, stop in zip(self._headings, [*self._headings[1:], len(lines)], strict=True):
+            if head < starts[0] or _holds_entry(starts, head, stop):
+                continue  # (the preamble's, or an entry's heading, or a note `_note_before` reads)
+            said = [line.strip() for line in lines[head + 1 : stop] if line.strip()]
+            if 0 < len(said) <= _NOTE_LINES and not any(ITEM_PREFIX.match(x) for x in said):
+                notes.append(" ".join(said))
+        return notes
 
     def _stated_siblings_under_line(self) -> bool:
         """The document's preamble files a line's siblings (plug-ins, variants, hosted tiers)
@@ -1842,6 +1870,12 @@ def _at(target: Target) -> int:
 
 # The lines of a section's note read at most (a note, not the section's prose).
 _NOTE_LINES = 4
+
+
+def _holds_entry(starts: Sequence[int], first: int, stop: int) -> bool:
+    """An entry starts at a line of first..stop (`starts` sorted): the heading's, or one after."""
+    at = bisect.bisect_left(starts, first)
+    return at < len(starts) and starts[at] < stop
 
 
 def _note_before(entry: Entry) -> str:

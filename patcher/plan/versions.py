@@ -429,12 +429,16 @@ _MONTHS = (
     "november",
     "december",
 )
+# A month's edition word: not one opening another word (`月版权`, `月版本`, `月期间`, `月刊物`).
+_MONTH_EDITION_WORD = (
+    r"(?:版(?![权本图面块式税])|榜|刊(?![物登载发])|期(?![间刊货望待限满末中内许]))"
+)
 _MONTH_STAMP = lazy(
     r"(?<![\d\-])(?P<year>20\d\d)\s*(?:年\s*(?P<cjk>\d{1,2})\s*月|-(?P<dash>\d{2})(?![\d\-])"
     r"|\.(?P<dot>0[1-9]|1[0-2])(?=\s*(?:期|月|版|榜)))"
     rf"|(?i:(?<![A-Za-z])(?P<name>{'|'.join(_MONTHS)})\s+(?P<after>20\d\d)(?!\d))"
-    r"|(?<![一二三四五六七八九十])(?P<numeral>十[一二]?|[一二三四五六七八九])月(?=版|榜|刊|期)"
-    r"|(?<![\d.\-])(?P<arabic>1[0-2]|0?[1-9])\s*月(?=\s*(?:版|榜|刊|期))"
+    rf"|(?<![一二三四五六七八九十])(?P<numeral>十[一二]?|[一二三四五六七八九])月(?={_MONTH_EDITION_WORD})"
+    rf"|(?<![\d.\-])(?P<arabic>1[0-2]|0?[1-9])\s*月(?=\s*{_MONTH_EDITION_WORD})"
 )
 _NUMERALS = "一二三四五六七八九十"
 

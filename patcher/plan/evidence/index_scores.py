@@ -632,9 +632,11 @@ class _Scores(_Incidents):
                 continue
             lead = lead_text(entry.lead)
             first = _FIRST_CLAUSE.match(lead) if not _BENCHMARK.search(entry.shown) else None
-            if first is not None and not _BENCHMARK_KIND.search(first.group()):
+            if self._head_board(at):
+                first = None  # (`### TallyBoard` over `众包语音合成对战榜…`: its paragraph says it)
+            elif first is not None and not _BENCHMARK_KIND.search(first.group()):
                 continue  # (`LRB (Long-Bench) — long-document retrieval benchmark by …` is one)
-            if first is None and not _BENCHMARK.search(entry.shown):
+            elif first is None and not _BENCHMARK.search(entry.shown):
                 continue
             short = _DECLARED_SHORT.search(lead)
             names = (entry.names.shown, *entry.aliases, *([short["short"]] if short else []))
@@ -845,6 +847,15 @@ class _Scores(_Incidents):
             self._fetch_first(part)
             named += self._live(self.by_first.get(part, ()))
         return [p for p in named if p != position and not self._created(p)]
+
+    def _head_board(self, position: int) -> bool:
+        """The entry is a heading entry whose heading holds only its name (`### TallyBoard`)
+        and whose paragraph's first clause says a benchmark or board (`_BENCHMARK_SAID`)."""
+        entry = getattr(self.entries[position].source, "entry", None)  # (an existing one's)
+        if not isinstance(entry, Entry) or not entry.prefix.startswith("#"):
+            return False
+        first = _FIRST_CLAUSE.match(description(entry))
+        return first is not None and _BENCHMARK_SAID.search(first.group()) is not None
 
     def _board_said(self, position: int) -> bool:
         """The entry's lead says a benchmark or board (`_BENCHMARK_SAID`, not where it says the

@@ -1,0 +1,198 @@
+"""Heading entries with a field item beside their `- History:` item (`- Links: https://…`,
+`- Repo: …`, `- 链接：…`): one entry, the label item holding updates its update list and the
+other items its fields (not a group of list entries, which made a document of such entries
+refused); and a kind tag opening a heading (`### [API] Gantry`, `### 【应用】青萝`): the
+entry's kind, part of no name (adversarial pass 53's first-written document)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from patcher import api
+from patcher.config.maps import find_map, load_map
+from patcher.config.sectionmap import SectionMap
+from patcher.document.sections import load
+from patcher.errors import DocumentError
+from patcher.text.source import Source, split_text
+
+from .conftest import brief_text, increment
+from .test_heading_entries_nested import block_of, nested_in_history
+
+DOC = """\
+# Voice notes (EN desk)
+
+## §1.1 Engines
+
+### Sable 2
+Tamsin Labs' speech-to-speech model, second generation (2035-02-10).
+- History:
+  - 2035-03-02: Loomis, a dictation app, launched on Sable 2.
+  - 2035-05-01: 2.3 adds barge-in.
+
+### Fenlark
+Hale Media's note-taking app (2035-03-20).
+- Links: https://fenlark.example/docs
+- History:
+  - 2035-05-02: 1.2 adds speaker labels.
+- Repo: github.com/halemedia/fenlark
+
+### Quayside
+Brackwater's voice-routing tool (2035-03-01).
+- 链接：https://quayside.example
+- History:
+  - 2035-04-20: 0.3 released.
+
+## §1.2 Scheduling
+
+## §1.3 KV Cache
+
+## §1.4 Reliability
+"""
+
+
+@pytest.fixture
+def smap() -> SectionMap:
+    return load_map(find_map(None, Path("/nonexistent")))
+
+
+def _apply(doc: str, brief: str, smap: SectionMap) -> api.ApplyReport:
+    return api.apply([Source("b.txt", brief.encode())], Source("doc.md", doc.encode()), smap)
+
+
+def test_field_items_beside_the_history_item_are_the_entrys_fields(smap: SectionMap) -> None:
+    section = load(split_text("doc.md", DOC), smap).section("§1.1")
+    assert [e.lead for e in section.entries] == ["Sable 2", "Fenlark", "Quayside"]
+    assert section.heads is not None and section.heads.label == "- History:"
+
+
+def test_an_update_goes_into_the_history_not_among_the_fields(smap: SectionMap) -> None:
+    brief = brief_text(
+        increment(1, "Fenlark 1.3 adds offline mode", points="- offline"),
+        increment(2, "Quayside 0.4 released — routing rules", points="- rules"),
+        date="2035-06-20",
+    )
+    report = _apply(DOC, brief, smap)
+    assert report.new_text is not None
+    text = report.new_text.render()
+    fenlark = block_of(text, "### Fenlark")
+    assert fenlark[2] == "- Links: https://fenlark.example/docs" and fenlark[3] == "- History:"
+    assert fenlark[4].startswith("  - 2035-05-02") and fenlark[5].startswith("  - 2035-06-20")
+    assert fenlark[6] == "- Repo: github.com/halemedia/fenlark"
+    quayside = block_of(text, "### Quayside")
+    assert quayside[2] == "- 链接：https://quayside.example" and quayside[3] == "- History:"
+    assert quayside[5].startswith("  - 2035-06-20")
+    for line in (fenlark[5], quayside[5]):
+        assert nested_in_history(text, text.split("\n").index(line))
+
+
+GROUPS = """\
+# Voice notes (EN desk)
+
+## §1.1 Engines
+
+### Sable 2
+Tamsin Labs' speech-to-speech model, second generation (2035-02-10).
+- History:
+  - 2035-03-02: Loomis, a dictation app, launched on Sable 2.
+
+### Apps
+Apps we track.
+- Fenlark: Hale Media's note-taking app (2035-03-20).
+- Quayside: Brackwater's voice-routing tool (2035-03-01).
+
+## §1.2 Scheduling
+
+## §1.3 KV Cache
+
+## §1.4 Reliability
+"""
+
+
+def test_a_group_of_list_entries_under_a_heading_is_still_a_group(smap: SectionMap) -> None:
+    """Items written `Name: what it is` with no update list beside them are list entries:
+    their heading groups them (and a section mixing it with heading entries is refused)."""
+    with pytest.raises(DocumentError, match="mix entries and groups"):
+        load(split_text("doc.md", GROUPS), smap)
+    alone = GROUPS.replace(
+        "### Sable 2\nTamsin Labs' speech-to-speech model, second generation (2035-02-10).\n"
+        "- History:\n  - 2035-03-02: Loomis, a dictation app, launched on Sable 2.\n\n",
+        "",
+    )
+    section = load(split_text("doc.md", alone), smap).section("§1.1")
+    assert section.heads is None
+    assert [e.lead.split(":")[0] for e in section.entries] == ["Fenlark", "Quayside"]
+
+
+def test_a_group_whose_entries_hold_a_history_each_is_still_a_group(smap: SectionMap) -> None:
+    """A `- History:` item of one list entry (nested under it) makes no heading entry."""
+    doc = GROUPS.replace(
+        "- Fenlark: Hale Media's note-taking app (2035-03-20).\n",
+        "- Fenlark: Hale Media's note-taking app (2035-03-20).\n"
+        "  - History:\n    - 2035-05-02: 1.2 adds speaker labels.\n",
+    )
+    with pytest.raises(DocumentError, match="mix entries and groups"):
+        load(split_text("doc.md", doc), smap)
+
+
+TAGGED = """\
+# Voice notes
+
+## §1.1 Models and apps
+
+### [MODEL] Sable 2
+Tamsin Labs' speech-to-speech model, second generation (2035-02-10).
+- History:
+  - 2035-05-01: 2.3 adds barge-in.
+
+### [API] Gantry
+Orrin's hosted speech API (2035-01-20).
+- History:
+  - 2035-04-15: 3.0 released.
+
+### 【应用】青萝
+轻量语音合成应用（2035-02-01）。
+- History:
+  - 2035-04-02: 1.0 发布。
+
+## §1.2 Benchmarks
+
+## §1.3 Papers
+
+## §1.4 Incidents
+"""
+
+
+def test_a_kind_tag_opening_a_heading_is_no_part_of_its_name(smap: SectionMap) -> None:
+    brief = brief_text(
+        increment(1, "Gantry 3.2 released — streaming ASR", points="- streaming"),
+        increment(2, "青萝 1.1 发布：粤语音色", points="- 粤语"),
+        date="2035-06-20",
+    )
+    report = _apply(TAGGED, brief, smap)
+    assert report.new_text is not None
+    text = report.new_text.render()
+    gantry = block_of(text, "### [API] Gantry")
+    assert gantry[4].startswith("  - 2035-06-20") and "2035-06-20#1" in gantry[4]
+    qingluo = block_of(text, "### 【应用】青萝")
+    assert qingluo[4].startswith("  - 2035-06-20") and "2035-06-20#2" in qingluo[4]
+    assert nested_in_history(text, text.split("\n").index(gantry[4]))
+
+
+def test_a_name_in_a_heading_label_stays_the_name(smap: SectionMap) -> None:
+    """`### 【青萝】语音合成应用`: the label holds the name (no kind word), what follows
+    describes it; `### [Quillserve] …` the same."""
+    doc = TAGGED.replace("### 【应用】青萝", "### 【青萝】语音合成应用").replace(
+        "### [API] Gantry", "### [Gantry] hosted speech API"
+    )
+    brief = brief_text(
+        increment(1, "Gantry 3.2 released — streaming ASR", points="- streaming"),
+        increment(2, "青萝 1.1 发布：粤语音色", points="- 粤语"),
+        date="2035-06-20",
+    )
+    report = _apply(doc, brief, smap)
+    assert report.new_text is not None
+    text = report.new_text.render()
+    assert "2035-06-20#1" in block_of(text, "### [Gantry] hosted speech API")[4]
+    assert "2035-06-20#2" in block_of(text, "### 【青萝】语音合成应用")[4]
