@@ -1,11 +1,11 @@
 """heldout215's general causes (lead215): a document whose preamble gives incidents entries of
 their own files a jailbreak or an audio desync reported against a product as an incident entry;
-`X 事件续` follows up X's incident entry; a history item saying a model `powers the X app` files
-the app's news there (or on the generation the app moves to); a maker with its kind of body in
-Chinese (`Y 协会发布 Z …`) launches the entry its heading's first paragraph credits to it; a
-point `重述 Tom 实例增量 5` and a relation clause `2-03 邻接 A 首录` cite what they restate or
-follow; `家族级条目` keeps one entry per family, though not for a paper's sequel with its own id.
-The names and wordings are new, not the set's."""
+`X 事件续` and `X 中断复盘` follow up X's incident entry; a history item saying a model `powers the
+X app` files the app's news there (or on the generation the app moves to); a maker with its kind
+of body in Chinese (`Y 协会发布 Z …`) launches the entry its heading's first paragraph credits to
+it; a maker's funding round goes on its product's
+one entry; a point `重述 Tom 实例增量 5` and a relation clause `2-03 邻接 A 首录` cite what they
+restate or follow. The names and wordings are new, not the set's."""
 
 from __future__ import annotations
 
@@ -123,42 +123,6 @@ def test_a_relation_clause_saying_an_increment_first_recorded_it_cites_that_incr
         "2041-02-03#adj-A"
     ]
     assert cited_increments("2-06 简报增量 1 首报该事件", "2041-02-07") == ["2041-02-06#1"]
-
-
-def test_family_level_entries_state_one_entry_per_family() -> None:
-    """`家族级条目` (entries at the family's level) keeps one entry per family."""
-    from patcher.plan import versions
-
-    assert versions.states_family_entries("> 条目约定（家族级条目；榜单成绩记在榜单条目）。")
-    assert versions.states_family_entries("Entries are family-level entries; see README.")
-
-
-_ZH = (
-    "# 多模态 · 活文档\n\n"
-    "> 条目约定见 README.md（家族级条目；榜单成绩记在榜单条目）。\n\n"
-    "## §1.1 视觉语言模型\n\n"
-    "- **Tollan**（Brisket Labs）（2040-03-01 首录）：视觉语言模型家族，当前 Tollan 3。\n\n"
-    "## §1.2 语音与音频\n\n"
-    "- **Ravel**（arXiv:3811.01234）（2040-11-25 首录）：歌声合成论文，单声部。\n"
-    "- **Quaver**（Tidewell 潮井）（2040-04-08 首录）：流式语音识别家族，当前 Quaver 5。\n\n"
-    "## §1.3 视频与图像生成\n\n"
-    "- **Marrow**（Quenby Studio）（2040-06-01 首录）：视频生成家族，当前 Marrow 1。\n\n"
-    "## §1.4 评测、榜单与事故\n\n"
-    "- **GazeBoard**（Harlow 评测协会）（2040-03-01 首录）：视觉问答月榜。\n"
-)
-
-
-def test_a_glued_generation_continues_the_family_entry_where_families_are_stated() -> None:
-    """`Quaver5 新增方言包` in a document of family-level entries: `**Quaver**`'s news."""
-    action, matched, _ = _one("Quaver5 新增粤语方言包", "§1.2 语音与音频", _ZH)
-    assert action == "updated" and "Quaver" in matched, matched
-
-
-def test_a_papers_sequel_with_its_own_id_is_no_family_generation() -> None:
-    """`Ravel-2 arXiv:3902.04567` against `**Ravel**（arXiv:3811.01234）`, an entry that is a
-    paper: another paper, a new entry, though the document keeps one entry per family."""
-    action, matched, _ = _one("Ravel-2 arXiv:3902.04567 — 多歌手合唱合成", "§1.2 语音与音频", _ZH)
-    assert action == "inserted", matched
 
 
 def test_a_restatement_continues_the_incident_entry_its_first_instance_opened() -> None:

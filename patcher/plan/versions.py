@@ -1713,9 +1713,6 @@ _STATES_FAMILY_ENTRIES = lazy(
     r"|(?i:(?<![A-Za-z])(?:(?:a|an|each|every|one)\s+(?:(?:model|product)\s+)?family\s+(?:is|gets|has|takes)"
     r"|(?:model\s+|product\s+)?families\s+(?:are|get|have|take))\s+(?:just\s+|only\s+)?"
     r"(?:one|a\s+single|a)\s+(?:entry|bullet|item|card)(?![A-Za-z]))"
-    # (entries at the family's level: `家族级条目`, `按家族立条`, `family-level entries`)
-    r"|(?:模型|产品)?家族级(?:别的?)?(?:条目|立条)|按(?:模型|产品)?家族立条"
-    r"|(?i:(?<![A-Za-z])family[\s-]level\s+(?:entries|bullets|items|cards)(?![A-Za-z]))"
 )
 
 

@@ -2004,6 +2004,9 @@ class _NameRules(_RelationRules):
         written = re.escape(said["maker"])
         maker = re.compile(rf"(?<![A-Za-z0-9]){written}(?![A-Za-z0-9])", re.I)
         tagged = re.compile(rf"^[\s*+\-]*[\[【〔［]\s*{written}\s*[\]】〕］]", re.I)
+        # (a maker publishing an incident's review launches nothing: `Brevix 发布 Sonaro-4
+        # 串号事故复盘`, its first paragraph crediting the maker no reason)
+        reviewed = bool(incidents.INCIDENT_WORDS.search(said["product"]))
         alone: dict[int, list[Evidence]] = {}
         self._by_names(names_of(said["product"]), alone)
         if not alone:
@@ -2022,7 +2025,8 @@ class _NameRules(_RelationRules):
                 continue
             if anchor and entry.anchor != anchor:
                 continue
-            if not (maker.search(lead) or maker.search(_first_paragraph(entry.source))):
+            described = "" if reviewed else _first_paragraph(entry.source)
+            if not (maker.search(lead) or maker.search(described)):
                 continue  # (the maker in the lead, or a heading's first paragraph: `### X` then
             if not (position in alone or tagged.match(entry.lead)):  # `Pellucid consortium; …`)
                 continue

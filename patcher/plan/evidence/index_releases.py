@@ -361,12 +361,8 @@ class _Releases(_NameRules):
         """The title names a next generation (`Corvex 3`, hyphened: `Corvex-3`) of an entry
         named by the family alone (`**Corvex**`), where the preamble keeps one entry per model
         family (`stated_families`), or a member of it (`Halo3D-Turbo`: `_FAMILY_MEMBER`): the
-        generation's or member's own paper is the family's news there. Not an entry that is a
-        paper itself (`**CantoSing**（arXiv:3811.07731）`: `_PAPER_LED`): a sequel with an id of
-        its own (`CantoSing-2 arXiv:…`) is another paper, not a model family's generation."""
+        generation's or member's own paper is the family's news there."""
         theirs = self.entries[position].names
-        if _PAPER_LED.match(lead_text(self.entries[position].lead)):
-            return False
         member = _FAMILY_MEMBER.match(mine.shown) or _hyphened_generation(mine.shown)
         if (
             member
@@ -1692,10 +1688,3 @@ def _hyphened_generation(shown: str) -> re.Match[str] | None:
     `_FAMILY_GENERATION`'s first reading, its `name`), not a glued one (`Nimbus3`)."""
     joined = _FAMILY_GENERATION.match(shown)
     return joined if joined is not None and joined["name"] else None
-
-
-# A lead whose name's first bracket is an arXiv id (`- **CantoSing**（arXiv:3811.07731）（…首录）`):
-# the entry is that paper's.
-_PAPER_LED = lazy(
-    r"^\s*(?:[-*+]\s+)?(?:\*\*[^*\n]{1,60}\*\*|__[^_\n]{1,60}__)\s*[（(]\s*arXiv\s*[:：]?\s*\d{4}\.\d{4,5}"
-)
