@@ -4,8 +4,7 @@ their own files a jailbreak or an audio desync reported against a product as an 
 X app` files the app's news there (or on the generation the app moves to); a maker with its kind
 of body in Chinese (`Y 协会发布 Z …`) launches the entry its heading's first paragraph credits to
 it; a maker's funding round goes on its product's
-one entry; a point `重述 Tom 实例增量 5` and a relation clause `2-03 邻接 A 首录` cite what they
-restate or follow. The names and wordings are new, not the set's."""
+one entry; a relation clause `2-03 邻接 A 首录` cites the increment that first recorded what it follows. The names and wordings are new, not the set's."""
 
 from __future__ import annotations
 
@@ -104,14 +103,6 @@ def test_a_body_named_in_chinese_after_the_maker_launches_its_benchmarks_news() 
         "Harlow 协会发布 GazeBoard 题目轮换 — 每月更换 30% 题目", "§1.4 评测与事故"
     )
     assert action == "updated" and "GazeBoard" in matched, matched
-
-
-def test_a_point_restating_another_instances_increment_cites_it() -> None:
-    """`重述 Tom 实例增量 5` says what `（同 Tom 实例增量 5）` says."""
-    from patcher.plan.evidence import restated_in_points
-
-    found = restated_in_points(["重述 Tom 实例增量 5；新数据：复现率 0.3%"], "2041-03-04")
-    assert found == ["2041-03-04#5"]
 
 
 def test_a_relation_clause_saying_an_increment_first_recorded_it_cites_that_increment() -> None:

@@ -313,15 +313,15 @@ def anchored_titles(relation: str, date: str) -> list[tuple[str, str]]:
 
 # A point saying it is what another instance's increment of the same night said (`私有化部署 +
 # 审计日志（同 Tom 实例增量 1）`): the same news, restated.
-_SAME_AS_INSTANCE = lazy(  # (or restating it: `重述 Tom 实例增量 5`)
-    r"(?:(?<![不非])同|重述|复述)\s*[A-Za-z][\w\-]{0,15}\s*实例\s*(?:的\s*)?(?:增量|(?P<adj>邻接))\s*"
+_SAME_AS_INSTANCE = lazy(
+    r"(?<![不非])同\s*[A-Za-z][\w\-]{0,15}\s*实例\s*(?:的\s*)?(?:增量|(?P<adj>邻接))\s*"
     r"(?P<n>\d+|[A-Z](?![A-Za-z])|[一二三四五六七八九十])"
 )
 
 
 def restated_in_points(points: Sequence[str], date: str) -> list[str]:
     """The ids of the increments of the night a point says this one restates (`（同 Tom 实例
-    增量 1）`, `重述 Tom 实例增量 5`), read in points that deny no tie."""
+    增量 1）`), read in points that deny no tie."""
     found: list[str] = []
     for point in points:
         if _NEGATED.search(point) or _CONTEXT.search(point):
