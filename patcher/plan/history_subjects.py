@@ -11,10 +11,10 @@ from patcher.plan.evidence.spelling import form
 from patcher.text import marker, refs
 from patcher.text.lazy import lazy
 
-# The capitalised Latin words a title opens with (`Fennec Studio 上架 iPad 版`: `Fennec Studio`),
-# a numbered generation glued on maybe (`GlimpseTok-2`).
+# The capitalised Latin words a title opens with (`Fennec Studio 上架 iPad 版`: `Fennec Studio`;
+# Chinese glued after them: `Lingo Pal语伴`), a numbered generation glued on maybe (`GlimpseTok-2`).
 _LEADING_NAME = lazy(
-    r"^\s*(?P<name>[A-Z][A-Za-z0-9]*(?:\s+[A-Z][A-Za-z0-9]*){0,2})(?P<n>-\d)?(?=\s)"
+    r"^\s*(?P<name>[A-Z][A-Za-z0-9]*(?:\s+[A-Z][A-Za-z0-9]*){0,2})(?P<n>-\d)?(?=\s|[\u4e00-\u9fff])"
 )
 # A dated history item of an editor's entry, its text after the day's colon
 # (`- 2039-06-18: Fennec Studio, Hollowbay's video-editing app, launched on …`).
@@ -24,6 +24,15 @@ _DATED_ITEM = lazy(r"^\s*[-*+]\s+\d{4}-\d{2}-\d{2}\s*:\s*(?P<text>.+)$")
 _DATED_OPENING = lazy(r"\s*[-*+]\s+\d{4}-\d{2}-\d{2}\s*:")
 # The words an item opens with, up to a comma, a bracket, a colon, a dash or `launched`.
 _ITEM_HEAD = lazy(r"[A-Za-z][A-Za-z0-9\- ]*?(?=\s*[,(（:：—–]|\s+(?:launched|released))")
+
+# An item saying the entry's model runs a named app (`powers the Clipwright editing app`,
+# `now drives the Lingo Pal speaking-practice app`): that app is a subject of the entry's
+# history, as an item opening with its name is.
+_POWERS_APP = lazy(
+    r"(?<![A-Za-z])(?:powers|drives|runs)\s+(?:the\s+)?"
+    r"(?P<name>[A-Z][A-Za-z0-9]*(?:\s+[A-Z][A-Za-z0-9]*){0,2})"
+    r"(?:\s+[a-z][a-z\-]*){0,3}\s+apps?(?![A-Za-z])"
+)
 
 _CITES_PAPER = lazy(r"(?i)arXiv\s*[:：]?\s*\d{4}\.\d{4,5}")
 
@@ -57,8 +66,27 @@ def history_subject_home(editor: Editor, title: str, keys: list[str]) -> Target 
     index = editor.index
     items = index.item_heads(_item_heads, _DATED_OPENING).get(form(said["name"]), [])
     found = {p for p, cites in items if (cites or not said["n"])}
-    live = [index.at(p) for p in sorted(found) if index.at(p).anchor not in index.retired]
-    return live[0] if len(live) == 1 else None
+    live = [p for p in sorted(found) if index.at(p).anchor not in index.retired]
+    if len(live) != 1:
+        return None
+    moved = _moved_to(editor, title[said.end() :], live[0])
+    return index.at(moved if moved is not None else live[0])
+
+
+def _moved_to(editor: Editor, rest: str, home: int) -> int | None:
+    """The one other live entry of the home's line the rest of the title names (`Clipwright
+    剪匠 接入 Kinora 3` with its history under `Kinora 2`: the app moved to the `Kinora 3`
+    entry's generation), where the thing now goes; None where it names none, or several."""
+    names = editor.index.names
+    first = names.entries[home].names.first
+    if not first:
+        return None
+    others = [
+        p
+        for p in editor.index.mentioned(rest)
+        if p != home and names.entries[p].names.first == first and names.entries[p].names.version
+    ]
+    return others[0] if len(others) == 1 else None
 
 
 def _item_heads(target: Target) -> Iterable[tuple[str, bool]]:
@@ -74,6 +102,8 @@ def _item_heads(target: Target) -> Iterable[tuple[str, bool]]:
         head = _ITEM_HEAD.match(item["text"])
         if head is not None and not _USER_APPOSITION.match(item["text"], head.end()):
             yield form(head.group()), _CITES_PAPER.search(item["text"]) is not None
+        for app in _POWERS_APP.finditer(item["text"]):  # (`powers the Clipwright editing app`)
+            yield form(app["name"]), False
 
 
 # A dated history item of an editor's entry, whatever follows its day (`- 2040-10-22 — incident

@@ -172,6 +172,14 @@ _MALFUNCTION = lazy(
     # rate it cuts: `幻觉率降低`)
     r"|幻觉(?:问题|回归|加剧|上升|增多|复现|再现)"
     r"|(?i:(?<![A-Za-z])hallucinations?\s+(?:regression|issues?|problems?|bugs?)(?![A-Za-z]))"
+    # (sound out of step with the picture: `音画不同步`, `口型不一致`, `audio desync`)
+    r"|(?:音画|音视频|声画|口型|唇形)(?:不同步|不一致)"
+    r"|(?i:(?<![A-Za-z])(?:out\s+of\s+sync|desync(?:ed|s)?)(?![A-Za-z]))"
+    # (a model made to break its safety rules: `图像越狱事件`, `jailbroken`; not a defence or
+    # a benchmark of it: `越狱防护`, `jailbreak benchmark`)
+    r"|越狱(?!\s*(?:防护|防御|防范|检测|识别|拦截|评测|基准|测试集))"
+    r"|(?i:(?<![A-Za-z])jailbr(?:oken|eaks?|eaking)(?![A-Za-z])"
+    r"(?!\s+(?:defen[cs]es?|detection|detectors?|benchmarks?|evals?|protection)(?![A-Za-z])))"
 )
 _CORRUPTION = lazy(r"损坏|损毁|(?i:(?<![A-Za-z])corrupt(?:ion|ed|s)?(?![A-Za-z]))")  # (damage)
 _RELATION_DAY = lazy(r"(?<![\d\-])(0?[1-9]|1[0-2])-([0-2]?\d|3[01])(?![\d\-])")
@@ -922,6 +930,8 @@ class _Incidents(_Releases):
         entry = self.entries[position]
         if incidents.INCIDENT_WORDS.search(entry.shown):
             return False
+        if said and said.group().strip() and said.group().strip() in entry.shown:
+            return False  # (`Kinora 3 音画不同步问题`: the entry is that trouble's own)
         if contrary.incident_named(entry.names.shown, lead_text(entry.lead)):
             return False
         return not (position in self.incident_entries() or _dated_incident_lead(entry.lead))
@@ -2302,6 +2312,8 @@ class _Incidents(_Releases):
         if led is None or said is None or self._another_said:
             return  # (nor where the relation line calls it another: `…的另一次宕机`)
         home = self.incident_of(led["name"])
+        if home is None:  # (`Cobaltgate CDN` in `Incident: Cobaltgate image CDN outage (…)`)
+            home = self._incident_of_words(led["name"])
         if home is None or _names_another(said.group(), led["name"], self.entries[home].shown):
             return  # (`Wrenvec Cloud 回应 Stratacloud 断电事件`: the cloud's incident answered)
         home_text = f"{self.entries[home].shown} {lead_text(self.entries[home].lead)}"
@@ -2314,6 +2326,24 @@ class _Incidents(_Releases):
         shown = self.entries[home].names.shown
         why = f'title follows up an incident of "{led["name"]}", the incident "{shown}"'
         found.setdefault(home, []).append(Evidence(NAME, why))
+
+    def _incident_of_words(self, name: str) -> int | None:
+        """`incident_of` for a name of two words or more written with a word or two between
+        them (`Cobaltgate CDN` in `Incident: Cobaltgate image CDN outage (2041-01-19)`)."""
+        words = name.split()
+        if len(words) < 2 or not self._said_apart():
+            return None
+        between = r"(?:\s+\S+){0,2}?\s+"
+        spread = between.join(re.escape(w) for w in words)
+        product = re.compile(rf"(?<![A-Za-z0-9]){spread}(?![A-Za-z0-9])", re.I)
+        homes = [
+            p
+            for p, entry in enumerate(self.entries)
+            if entry.live
+            and _names_incident(written := _bold_or_shown(entry))
+            and (product.search(written) or product.search(lead_text(entry.lead)[:120]))
+        ]
+        return homes[0] if len(homes) == 1 else None
 
     def incident_of(self, name: str) -> int | None:
         """The one live entry whose name is an incident's and writes the product's `name`
@@ -2492,10 +2522,11 @@ def _names_incident(name: str) -> bool:
 _LATIN_LED = lazy(
     r"^\s*(?P<name>[A-Za-z][A-Za-z0-9.\-]*(?:\s+[A-Za-z0-9][A-Za-z0-9.\-]*){0,3}?)\s*(?=[\u4e00-\u9fff])"
 )
-# A head following up or answering an incident (`水印剥离事件后续`, `事故进展`, `回应 2 月人脸数据
-# 事件`, `follow-up to the outage`, `in response to the breach`).
+# A head following up or answering an incident (`水印剥离事件后续`, `水印绕过事件续`, `事故进展`,
+# `CDN 中断复盘`, `回应 2 月人脸数据事件`, `follow-up to the outage`, `in response to the breach`).
 _INCIDENT_FOLLOWED = lazy(
-    r"(?:事件|事故|故障)\s*(?:官方|正式|完整)?\s*(?:后续|进展|跟进|追踪|复盘)"
+    r"(?:事件|事故|故障|中断|宕机)\s*(?:官方|正式|完整)?\s*"
+    r"(?:后续|进展|跟进|追踪|复盘|续(?:报|篇)?(?![\u4e00-\u9fff]))"
     r"|回应[^，,。；;]{0,20}?(?:事件|事故|故障)"
     r"|(?i:(?<![A-Za-z])(?:follow-?up\s+(?:to|on|of)|in\s+response\s+to)\s+(?:the\s+)?"
     r"[^,;]{0,30}?(?:incident|outage|breach|leak)s?(?![A-Za-z]))"

@@ -191,8 +191,19 @@ _MAKER_AFTER = lazy(r"\s*[（(]\s*(?P<maker>[A-Z][a-z][A-Za-z0-9\-]*)\s*[)）]")
 
 # A maker launching a product, the whole head (`Gullworks 发布 Tern 2.0`, `Quay Labs 开源 Dock 0.3`,
 # `Fathom releases Rook 1.1`): the maker, one or two capitalised words, and what it launched.
+# A title's head telling a maker's round of funding (`Sonoria 完成 2 亿美元 C 轮`, `Tamsin 获 B 轮
+# 融资`, `Brisket Labs raises $40M Series B`).
+_MAKER_FUNDED = lazy(
+    r"^\s*(?P<maker>[A-Z][A-Za-z0-9\-]+(?:\s+[A-Z][A-Za-z0-9\-]*)?)\s*"
+    r"(?:(?:完成|获得?|宣布)[^，,；;。]{0,16}?(?:[A-E]\+?\s*轮|天使轮|种子轮)(?:融资)?"
+    r"|(?i:raises|raised|closes)\s[^,;]{0,24}?(?i:series\s+[A-E]|seed)(?![A-Za-z]))"
+)
+# A capitalised Latin word (`Voxen`, `Lumora-4`).
+_LATIN_WORD_IN = lazy(r"(?<![A-Za-z0-9\-])[A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*")
 _MAKER_LAUNCHES = lazy(
     r"\s*(?P<maker>[A-Z][A-Za-z0-9\-]+(?:\s+[A-Z][A-Za-z0-9\-]*)?)\s*"
+    # (its kind of body in Chinese after it: `Pellucid 联盟发布 VistaBench 污染审计`)
+    r"(?:联盟|协会|基金会|实验室|工作室|团队|公司|集团|社区)?\s*"
     # (or announced or published it: `Halcyra 预告 Lumora-VL 4`, `Ardentia 公布 Fenvale 3 …处置`)
     r"(?:发布|开源|推出|上线|预告|公布|(?i:releases|launches|open-sources|ships)(?![A-Za-z]))\s*"
     r"(?P<product>[A-Z][^，,；;。]*?)\s*"
@@ -1993,6 +2004,9 @@ class _NameRules(_RelationRules):
         written = re.escape(said["maker"])
         maker = re.compile(rf"(?<![A-Za-z0-9]){written}(?![A-Za-z0-9])", re.I)
         tagged = re.compile(rf"^[\s*+\-]*[\[【〔［]\s*{written}\s*[\]】〕］]", re.I)
+        # (a maker publishing an incident's review launches nothing: `Brevix 发布 Sonaro-4
+        # 串号事故复盘`, its first paragraph crediting the maker no reason)
+        reviewed = bool(incidents.INCIDENT_WORDS.search(said["product"]))
         alone: dict[int, list[Evidence]] = {}
         self._by_names(names_of(said["product"]), alone)
         if not alone:
@@ -2011,13 +2025,45 @@ class _NameRules(_RelationRules):
                 continue
             if anchor and entry.anchor != anchor:
                 continue
-            if not maker.search(lead) or not (position in alone or tagged.match(entry.lead)):
+            described = "" if reviewed else _first_paragraph(entry.source)
+            if not (maker.search(lead) or maker.search(described)):
+                continue  # (the maker in the lead, or a heading's first paragraph: `### X` then
+            if not (position in alone or tagged.match(entry.lead)):  # `Pellucid consortium; …`)
                 continue
             if self._generation_apart(said["product"], entry.names):
                 why = " + ".join(e.why for e in evidence)
                 why += ", but the preamble gives each generation an entry"
                 evidence = [Evidence(POSSIBLE, f'{why}, and "{entry.names.shown}" is another\'s')]
             found[position] = evidence
+
+    def _by_maker_funded(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """`Sonoria 完成 2 亿美元 C 轮，用于 Voxen 下一代训练`: a head telling a maker's round of
+        funding (`_MAKER_FUNDED`), the maker no entry's name, nothing found yet: the one live
+        entry, no incident's, going by a word the rest of the title names and crediting that
+        maker in its lead or a heading's first paragraph (`**Voxen**（Sonoria 声澜）`, `### Voxen
+        2` over `Sonoria, text-to-speech.`): the maker's news goes on its product's entry."""
+        said = _MAKER_FUNDED.match(_visible(title))
+        if said is None or any(self._score(ev) >= POSSIBLE for ev in found.values()):
+            return
+        maker = said["maker"]
+        if self._live(self.by_first.get(form(maker.split()[0]), ())):
+            return  # (the maker's own entry: the name rules')
+        rest = title[said.end() :]
+        homes = {
+            p
+            for word in _LATIN_WORD_IN.findall(rest)
+            if form(word) not in COMMON
+            for p in self._live(self.by_first.get(form(word), ()))
+            if not incidents.INCIDENT_WORDS.search(self.entries[p].shown)
+            and (
+                contrary.has_word(self._lead_text(p), maker)
+                or contrary.has_word(_first_paragraph(self.entries[p].source), maker)
+            )
+        }
+        if len(homes) == 1:
+            home = homes.pop()
+            why = f'title tells "{maker}"\'s funding and names "{self.entries[home].names.shown}"'
+            found.setdefault(home, []).append(Evidence(NAME, why))
 
     def _by_vendor_launching(self, maker: str, found: dict[int, list[Evidence]]) -> None:
         """A maker launching a product no entry goes by (`Kestrelmoor 发布 Brambleway — …`),

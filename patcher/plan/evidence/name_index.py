@@ -272,6 +272,7 @@ class NameIndex(_Spelled):
         self._by_translated_release(mine, found)
         self._by_maker_first(title, mine, found)
         self._by_maker_launching(title, anchor, found)  # (`Gullworks 发布 Tern 2.0`)
+        self._by_maker_funded(title, found)  # (`Sonoria 完成 C 轮，用于 Voxen 下一代训练`)
         self._by_maker_in_tail(title, found)  # (`Dunlin Lens — Brackwater Systems 推出的…`)
         self._by_glued_chinese_name(title, found)  # (`灵犀Omni1.1发布`)
         self._by_glued_maker(title, found)  # (`青澜Brightwing2.1发布`: `Brightwing（青澜智能）`)

@@ -235,6 +235,9 @@ _CITED = lazy(
 )
 _SAME_THING = lazy(
     r"同一|相同|续立|续写|延续|更新|补充|再次|复述|重述|^\s*续(?=\s|\d)"
+    # (the increment cited first recorded what this one is news of: `2-03 邻接 A 首录`,
+    # `2-06 简报增量 1 首报越狱事件`)
+    r"|首录|首报"
     # (`7/7 增量 2（X 事故）的后续`: its follow-up; not `的后续版本`, another release)
     r"|的(?:后续|跟进|复盘)(?!版本|产品|项目)"
     r"|(?i:(?<![A-Za-z])(?:same|restates?|continues|updates)(?![A-Za-z]))"
