@@ -196,3 +196,54 @@ def test_a_name_in_a_heading_label_stays_the_name(smap: SectionMap) -> None:
     text = report.new_text.render()
     assert "2035-06-20#1" in block_of(text, "### [Gantry] hosted speech API")[4]
     assert "2035-06-20#2" in block_of(text, "### 【青萝】语音合成应用")[4]
+
+
+FACTS = """\
+# Retrieval notes
+
+## §1.1 Models
+
+### Sablewing 3
+Kestrel's third-generation embedding model.
+- Facts: arXiv:3810.14402 · released 2039-10-09
+- History:
+  - 2039-11-03: v3-large tops the November board.
+
+### Sablewing 2
+Kestrel's second-generation embedding model, 8K context.
+- Facts: released 2039-06-10
+
+## §1.2 Retrieval
+
+## §1.3 Evaluation
+
+## §1.4 Reliability
+"""
+
+
+def test_an_entry_holding_only_the_fields_its_siblings_hold_is_an_entry(
+    smap: SectionMap,
+) -> None:
+    """`### Sablewing 2` over a paragraph and `- Facts: …` alone (no history yet), beside
+    entries holding the same `Facts` field and a `- History:` list: an entry without updates,
+    not a group (a whole document of such entries was refused as mixing the two)."""
+    section = load(split_text("doc.md", FACTS), smap).section("§1.1")
+    assert [e.lead for e in section.entries] == ["Sablewing 3", "Sablewing 2"]
+    brief = brief_text(increment(1, "Sablewing 2 — 32K context update"), date="2039-12-01")
+    report = _apply(FACTS, brief, smap)
+    assert report.new_text is not None
+    block = block_of(report.new_text.render(), "### Sablewing 2")
+    assert block[:3] == [
+        "### Sablewing 2",
+        "Kestrel's second-generation embedding model, 8K context.",
+        "- Facts: released 2039-06-10",
+    ]
+    assert any(line.lstrip("- ").startswith("2039-12-01") for line in block[3:])
+
+
+def test_a_field_its_siblings_do_not_hold_still_makes_a_group(smap: SectionMap) -> None:
+    """Items under a heading whose labels no entry of the section writes as its fields
+    (`- Fenlark: …`) stay list entries (the mixed section is refused)."""
+    doc = FACTS.replace("- Facts: released 2039-06-10", "- Loomis: a dictation app.")
+    with pytest.raises(DocumentError, match="mix entries and groups"):
+        load(split_text("doc.md", doc), smap)

@@ -101,6 +101,8 @@ def read_heading_entries(
     if "updates" not in kinds and not (told and "prose" in kinds and "group" not in kinds):
         return None
     if "group" in kinds:
+        kinds = _fields_alike(lines, blocks, kinds)
+    if "group" in kinds:
         _refuse_mixed(text, blocks, kinds)
     entries = tuple(_entry(text, anchor, smap, b) for b in blocks)
     return entries, style_of(lines, blocks, blocks[0].heading.level)
@@ -172,6 +174,43 @@ def _fields(lines: Sequence[str], items: Sequence[Item], labelled: list[Item]) -
     if not any(_label_updates(lines, i) for i in labelled):
         return []
     return [i for i in items if i not in labelled and _field_item(lines, i)]
+
+
+def _fields_alike(lines: Sequence[str], blocks: list[_Block], kinds: list[str]) -> list[str]:
+    """The kinds with a `group` block read as an entry without updates yet (`prose`) where
+    it has a paragraph and its items are all fields the section's entries with updates
+    hold (`- Facts: released …` alone, beside `- Facts: …` over `- History:` elsewhere)."""
+    held = {
+        label
+        for block, kind in zip(blocks, kinds, strict=True)
+        if kind == "updates"
+        for item in block.items
+        if (label := _field_label(lines, item))
+    }
+    if not held:
+        return kinds
+    return [
+        "prose"
+        if kind == "group"
+        and _has_paragraph(lines, block)
+        and all(_field_label(lines, item) in held for item in block.items)
+        else kind
+        for block, kind in zip(blocks, kinds, strict=True)
+    ]
+
+
+def _has_paragraph(lines: Sequence[str], block: _Block) -> bool:
+    first = block.items[0].start if block.items else block.end
+    return any(lines[n].strip() for n in range(block.heading.index + 1, first))
+
+
+def _field_label(lines: Sequence[str], item: Item) -> str:
+    """A field item's label, folded (`facts` of `- **Facts**: …`), or "" (no field item)."""
+    if not _field_item(lines, item):
+        return ""
+    prefix = ITEM_PREFIX.match(lines[item.start])
+    found = _FIELD.match(lines[item.start][prefix.end() :].strip() if prefix else "")
+    return found["label"].strip().casefold() if found else ""
 
 
 def _field_item(lines: Sequence[str], item: Item) -> bool:
