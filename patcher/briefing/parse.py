@@ -651,7 +651,38 @@ def _listed_item(
     own_list = any(_NUMBERED_ITEM.match(text) for _, text in lines[1:])
     if before is None or number != before + 1 or own_list:
         return None
+    if number is not None and _numbering_begun(lines[1:], number - 1):
+        return None  # (`问题：① 官网写 2K；` then `② 技术报告写 1.5K。`: the field's list)
     return _NUMBERED_ITEM
+
+
+# A field of an item's own lines opening a numbering after its label (`问题：① 官网写 2K；`,
+# `说法：(1) 博客写 2×`, `来源：1. 官网`).
+_FIELD_NUMBER = lazy(
+    r"^[^：:]{1,12}[：:]\s*(?:\*\*)?\s*"
+    r"(?:[（(]\s*(?P<paren>[0-9０-９]{1,2})\s*[)）]|(?P<circled>[①-⑳])"
+    r"|(?P<digit>[0-9０-９]{1,2})\s*[.)、．）](?![0-9]))"
+)
+
+
+def _numbering_begun(lines: list[tuple[int, str]], number: int) -> bool:
+    """A line within the item (not at the items' level) opens a numbering in its field, and
+    its last number is the one before: the next number continues that field's list, it is no
+    item of its own (`问题：① …；② …` then `② …` is the next item)."""
+    for _, text in lines:
+        found = _FIELD_NUMBER.match(text.strip())
+        if found is None:
+            continue
+        said = found["paren"] or found["circled"] or found["digit"] or ""
+        later = _LATER_NUMBER.findall(text.strip()[found.end() :])
+        last = [n for pair in later for n in pair if n][-1:] or [said]
+        if _number_value(last[0]) == number:
+            return True
+    return False
+
+
+# A further number of a list running on within its line (`；② 技术报告写 1.5K`, `（2）…`).
+_LATER_NUMBER = lazy(r"([①-⑳])|[（(]\s*([0-9０-９]{1,2})\s*[)）]")
 
 
 # What a label line with no number says when it only announces the items listed under it

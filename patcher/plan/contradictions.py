@@ -593,6 +593,14 @@ _RUMOURED = lazy(
 _COMMENT = lazy(r"<!--.*?-->")
 
 
+# What follows a generation number (`Lanting 4 发布传闻`): not more digits or a point, nor a unit
+# or measure making it a figure (`Nimbus-Vid 11 月`, `Glintra 3 110B`, `Lanting 2048 像素`, `4K`).
+_NO_MEASURE = (
+    r"(?![\d.]|\s*(?:月|日|年|号|%|像素|亿|万|千|倍|×|帧|秒|分钟|小时|天|周|个|条|张|字|元"
+    r"|(?:[KMBGT]|px|fps|ms|tokens?|tok|bit|GB|MB|TB|k)(?![A-Za-z])))"
+)
+
+
 def _unreleased_rumoured(item: Contradiction, own: list[Increment], editor: Editor) -> bool:
     """A rumour or leak (`_RUMOURED`, in the title or problem) whose title leads with one
     entry's name and a whole generation after it (`PixelWeave 5 泄露截图`) that the document
@@ -613,8 +621,7 @@ def _unreleased_rumoured(item: Contradiction, own: list[Increment], editor: Edit
         return False  # (a family's one entry holds its family's rumours)
     bare = names_of(name).bare or name
     words = r"[\s\-]*".join(re.escape(w) for w in bare.split())
-    after = r"(?![\d.]|\s*(?:月|日|年|号|%|B\b))"  # (not `Nimbus-Vid 11 月`, `Glintra 3 110B`)
-    said = re.match(rf"\s*{words}[\s\-]*v?(?P<gen>\d+){after}", lead, re.I)
+    said = re.match(rf"\s*{words}[\s\-]*v?(?P<gen>\d{{1,2}}){_NO_MEASURE}", lead, re.I)
     if said is None:
         return False
     generation = int(said["gen"])

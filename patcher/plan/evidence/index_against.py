@@ -54,6 +54,7 @@ from patcher.plan.evidence.namesakes import (
     _denies_namesake,
     _same_generation,
     _says_rival,
+    _tier_written,
 )
 from patcher.plan.evidence.readings import (
     _TITLE_HEAD_END,
@@ -947,7 +948,7 @@ class _Against(_Renames):
             after = None  # (`- H2（…）` under `Helix`: the editor files generations there)
         if after is not None and _same_generation(after, theirs.shown):
             after = None  # (`Helix H3 发布`, a night's entry: the generation `Helix H3`'s own)
-        if after is not None and _same_generation(theirs.shown, inc.title):
+        if after is not None and _tier_written(theirs.shown, inc.title):
             after = None  # (`Lumora 4-Max 下架` writes the whole name of `Lumora 4-Max — …`)
         if after is not None and self._generation_taken(inc, after, entry.keys):
             after = None  # (`Helix H3 正式版` where `Helix H3 预览版` went as an update: taken)

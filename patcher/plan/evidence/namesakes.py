@@ -82,6 +82,42 @@ def _same_generation(generation: str, shown: str) -> bool:
     return not rest[:1].isascii() or not rest[:1].isalnum()
 
 
+def _tier_written(shown: str, title: str) -> bool:
+    """The title writes the tier entry's whole name (`Lumora 4-Max 下架`), not its last word
+    written apart and running on into another noun (`Brindle 2 Go 语言 SDK 发布`: the Go
+    language, beside the tier `Brindle 2-Go`)."""
+    if not _same_generation(shown, title):
+        return False
+    last = _LAST_WORD.search(shown)
+    end = _name_end(shown, title)
+    if last is None or end is None or last["sep"].isspace():
+        return True
+    if not title[: end - len(last["word"])][-1:].isspace():
+        return True  # (the word set on as the entry sets it: `Brindle 2-Go`, `Brindle 2Go`)
+    return _RUNS_ON.match(title[end:]) is None
+
+
+# A name's last word and what sets it on (`Brindle 2-Go` → `-`, `Go`).
+_LAST_WORD = lazy(r"(?P<sep>[\s\-_./]*)(?P<word>[^\s\-_./]+)\s*$")
+# What follows a word written apart when it runs on into another noun (`Go 语言`, `Go SDK`):
+# another word, not one telling what happened (`Brindle 2 Go 下架`, `… Go 发布`).
+_RUNS_ON = lazy(
+    r"^\s+(?!(?:新增|发布|推出|上线|下线|下架|开源|支持|修复|接入|引入|升级|更新|更名|改名|归档|弃用"
+    r"|移除|宣布|默认|停用|停服|涨价|降价|故障|宕机|中断|回滚|泄露|续|正式|公测|内测|预览|退役"
+    r"|release|launch|update|ga\b|is\b|now\b|goes\b|gets\b))[A-Za-z\u4e00-\u9fff]",
+    re.I,
+)
+
+
+def _name_end(shown: str, title: str) -> int | None:
+    """Where the title's writing of the name ends (the shortest opening of the same form)."""
+    want = form(shown)
+    for end in range(1, len(title) + 1):
+        if form(title[:end]) == want:
+            return end
+    return None
+
+
 def _year_only(version: tuple[int, ...]) -> bool:
     """The release is a year alone (`WebTrek 2029`: an edition's)."""
     return len(version) == 1 and 1900 <= version[0] <= 2100
