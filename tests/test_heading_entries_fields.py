@@ -238,7 +238,14 @@ def test_an_entry_holding_only_the_fields_its_siblings_hold_is_an_entry(
         "Kestrel's second-generation embedding model, 8K context.",
         "- Facts: released 2039-06-10",
     ]
-    assert any(line.lstrip("- ").startswith("2039-12-01") for line in block[3:])
+    assert block[3] == "- History:"  # the update list opens after the fields, nested
+    assert block[4].startswith("  - 2039-12-01")
+    again = _apply(
+        report.new_text.render(),
+        brief_text(increment(2, "Sablewing 3 adds int8"), date="2039-12-02"),
+        smap,
+    )
+    assert again.new_text is not None  # the entry written once more is still read (not refused)
 
 
 def test_a_field_its_siblings_do_not_hold_still_makes_a_group(smap: SectionMap) -> None:

@@ -177,9 +177,10 @@ def _fields(lines: Sequence[str], items: Sequence[Item], labelled: list[Item]) -
 
 
 def _fields_alike(lines: Sequence[str], blocks: list[_Block], kinds: list[str]) -> list[str]:
-    """The kinds with a `group` block read as an entry without updates yet (`prose`) where
-    it has a paragraph and its items are all fields the section's entries with updates
-    hold (`- Facts: released …` alone, beside `- Facts: …` over `- History:` elsewhere)."""
+    """The kinds with a `group` block read as an entry (`prose`) where it has a paragraph and
+    its items are all fields the section's entries with updates hold, or updates (`- Facts:
+    released …` alone or with a night's update after it, beside `- Facts: …` over
+    `- History:` elsewhere)."""
     held = {
         label
         for block, kind in zip(blocks, kinds, strict=True)
@@ -193,7 +194,9 @@ def _fields_alike(lines: Sequence[str], blocks: list[_Block], kinds: list[str]) 
         "prose"
         if kind == "group"
         and _has_paragraph(lines, block)
-        and all(_field_label(lines, item) in held for item in block.items)
+        and all(
+            _field_label(lines, item) in held or _update(lines[item.start]) for item in block.items
+        )
         else kind
         for block, kind in zip(blocks, kinds, strict=True)
     ]
@@ -434,6 +437,11 @@ def update_place(lines: Sequence[str], entry: Entry, style: HeadStyle) -> tuple[
     label = next((n for n in span if _top_item(lines[n]) and _label_line(lines[n])), None)
     if label is not None and style.nested:
         return _nested_place(lines, label, entry.end, style), []
+    tops = [i for i in span if _top_item(lines[i])]
+    if label is None and style.nested and style.label.startswith(("-", "*", "+")) and tops:
+        # (fields and no update list yet, `- Facts: …`: the list opens after them, its label
+        # an item of theirs, `- History:`)
+        return _item_end(lines, tops[-1], entry.end), [style.label]
     # (no item dated: its items under the label are the updates, `- 2.1 adds video (2031-02-20)`)
     items = [i for i in span if _top_update(lines[i])] or [i for i in span if _top_item(lines[i])]
     if not items:
