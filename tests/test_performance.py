@@ -2070,3 +2070,130 @@ def test_kept_pattern_codes_are_held_compressed(tmp_path: Path, monkeypatch: Any
     plain = sum(len(zlib.decompress(r)) for r in records.values())
     assert all(isinstance(marshal.loads(zlib.decompress(r)), tuple) for r in records.values())
     assert packed * 4 < plain, (packed, plain)
+
+
+# --- issue 26, round 42: readings of a sample of entries or of every live one, prefiltered ----
+
+
+def test_round_42_readings_of_entries_pass_over_entries_that_cannot_answer(
+    default_map: SectionMap, monkeypatch: Any
+) -> None:
+    """The homes of incidents and advisories (`EntryIndex._read_homes`, ~550 entries of a large
+    document) and the one head giving a name in brackets (`contradictions.
+    _named_inside_one_head`, every live entry's line) search their patterns only in texts
+    holding a word each pattern needs (issue 26, round 42: a test in C proved exact by
+    `test_the_round_42_prefilters_answer_as_the_full_readings`): `says_down`'s four patterns,
+    `INCIDENT_WORDS` and `_TROUBLE` of `cites_incident`, `contrary._INCIDENT_LABEL` and the
+    name given in brackets are searched in a few texts, not in every entry's (main: 550, 251,
+    1,100 and 1,296 searches for 1,296 entries)."""
+    import types
+
+    from patcher.document import sections
+    from patcher.plan import contradictions, contrary, incidents
+    from patcher.plan.editor import Editor
+    from patcher.text.source import split_text
+
+    counted = {
+        (module, name): _Searches(getattr(module, name))
+        for module, name in (
+            *((incidents, n) for n in ("_DOWN", "_DOWN_ZH", "_SERVER_ERRORS", "_DEGRADED")),
+            (incidents, "INCIDENT_WORDS"),
+            (incidents, "_TROUBLE"),
+            (contrary, "_INCIDENT_LABEL"),
+        )
+    }
+    for (module, name), searches in counted.items():
+        monkeypatch.setattr(module, name, searches)
+    given: list[_Searches] = []
+    real_given = contradictions._given_name
+
+    def given_name(name: str) -> Any:
+        given.append(_Searches(real_given(name)))
+        return given[-1]
+
+    monkeypatch.setattr(contradictions, "_given_name", given_name)
+    text = generated(300_000)
+    editor = Editor(sections.load(split_text("bench.md", text), default_map), default_map)
+    assert editor.index.incident_home()[0] == "apart"  # (the sample read: ~550 entries)
+    item = types.SimpleNamespace(title="Zorblat 许可证变更")
+    assert contradictions._named_inside_one_head(item, editor) == (None, None)  # type: ignore[arg-type]
+    entries = len(editor.index.names.entries)
+    assert entries > 1000 and len(given) == 1, (entries, given)
+    searches = {name: s.searches for (_, name), s in counted.items()}
+    assert all(n <= entries // 20 for n in searches.values()), (searches, entries)
+    assert given[0].searches <= entries // 20, (given[0].searches, entries)
+
+
+def _writes(words: tuple[str, ...]) -> Callable[[str], bool]:
+    """`may_write_any` of `words`."""
+    from patcher.text.normalise import may_write_any
+
+    return lambda text: may_write_any(text, words)
+
+
+def test_the_round_42_prefilters_answer_as_the_full_readings(default_map: SectionMap) -> None:
+    """Each test in C of round 42 holds wherever its pattern finds something, on every line and
+    entry name of every development document and the bench's, and on texts spelling the words
+    with the characters outside ASCII that `re.I` matches to ASCII letters: `may_write_any`
+    holds where the lowered text holds a word, and each ASCII letter, digit or sign of the words
+    matches under `re.I` only itself, its other case, and characters that lower onto it or are
+    `UNLOWERED_PARTNERS` (checked over every code point); the Chinese words' characters lower to
+    themselves."""
+    from patcher.document import sections
+    from patcher.errors import DocumentError
+    from patcher.plan import contradictions, contrary, incidents
+    from patcher.plan.editor import Editor
+    from patcher.text.normalise import UNLOWERED_PARTNERS
+    from patcher.text.source import split_text
+
+    inc = incidents
+    checks: list[tuple[str, Any, Callable[[str], bool]]] = [
+        *((n, getattr(inc, n), inc._may_say_down) for n in ("_DOWN", "_DOWN_ZH", "_DEGRADED")),
+        ("_SERVER_ERRORS", inc._SERVER_ERRORS, inc._may_say_down),
+        ("_DAMAGE_NAMED", inc._DAMAGE_NAMED, inc._may_name_damage),
+        ("_ADVISORY_ID", inc._ADVISORY_ID, inc.may_cite_advisory),
+        ("INCIDENT_WORDS", inc.INCIDENT_WORDS, _writes(inc._INCIDENT_WORDS_WRITTEN)),
+        ("_FLAW", inc._FLAW, _writes(inc._FLAW_WORDS)),
+        ("_TROUBLE", inc._TROUBLE, _writes(inc._TROUBLE_WORDS)),
+        ("_INCIDENT_LABEL", contrary._INCIDENT_LABEL, _writes(contrary.INCIDENT_LABEL_WORDS)),
+    ]
+    words = {
+        *inc._DOWN_WORDS,
+        *inc._DAMAGE_WORDS,
+        *inc._INCIDENT_WORDS_WRITTEN,
+        *inc._FLAW_WORDS,
+        *inc._TROUBLE_WORDS,
+        *contrary.INCIDENT_LABEL_WORDS,
+        "cve-",
+        "ghsa",
+    }
+    every = "".join(map(chr, range(sys.maxunicode + 1)))
+    signs = set("abcdefghijklmnopqrstuvwxyz0123456789-")
+    assert {c for w in words for c in w if c.isascii()} <= signs, words
+    for sign in signs:  # (every letter, digit and hyphen a name given in brackets holds)
+        for partner in re.findall(f"(?i){re.escape(sign)}", every):
+            assert partner in UNLOWERED_PARTNERS or partner.lower() == sign, (sign, partner)
+    assert all(c.lower() == c for w in words for c in w if not c.isascii())
+    spelled = ["İNCIDENT: Quay 宕机", "ıncident · X", "ſecurity hole", "data loſs", "CVE-2031-0001"]
+    held = {name: 0 for name, _, _ in checks} | {"given": 0}
+    paths = sorted((ROOT / "tests" / "data" / "decisions").glob("*/doc-*.md"))
+    texts = [(p.name, p.read_text(encoding="utf-8")) for p in paths]
+    bracketed = re.compile(r"[（(][^（()）]*[）)]")
+    latin = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*")
+    for doc, text in [*texts, ("bench.md", generated(200_000)), ("spelled", "\n".join(spelled))]:
+        lines = text.split("\n")
+        with contextlib.suppress(DocumentError):  # (a document the reader refuses: its lines)
+            index = Editor(sections.load(split_text(doc, text), default_map), default_map).index
+            lines += [entry.shown for entry in index.names.entries]
+        for line in lines:
+            for name, pattern, may in checks:
+                if pattern.search(line):
+                    assert may(line), (doc, name, line)
+                    held[name] += 1
+            for part in bracketed.findall(line):
+                for word in {*latin.findall(part)}:
+                    for written in (word, word.swapcase()):
+                        if contradictions._given_name(written).search(line):
+                            assert contradictions._may_give(line, (written.lower(),)), (doc, line)
+                            held["given"] += 1
+    assert all(held.values()), held

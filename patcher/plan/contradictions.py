@@ -41,7 +41,14 @@ from patcher.plan.versions import renamed_to
 from patcher.text import marker, refs
 from patcher.text.lazy import lazy
 from patcher.text.neutral import inline, line_start
-from patcher.text.normalise import bigrams, fold_letters, latin_word, short, squash
+from patcher.text.normalise import (
+    bigrams,
+    fold_letters,
+    latin_word,
+    may_write_any,
+    short,
+    squash,
+)
 from patcher.text.written import as_written, holds
 
 _CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳"
@@ -4438,7 +4445,8 @@ def _named_inside_one_head(item: Contradiction, editor: Editor) -> tuple[Target 
     names = editor.index.names
     live = [p for p, entry in enumerate(names.entries) if entry.live]
     given = _given_name(name)  # (compiled once for the look-up, not once an entry)
-    heads = [p for p in live if _gives_name(editor.index.at(p), given)]
+    written = (name.lower(),)
+    heads = [p for p in live if _gives_name(editor.index.at(p), given, written)]
     if len(heads) != 1 or _goes_by_elsewhere(name, heads[0], names):
         return None, None
     if _release_not_written(item.title, name, editor.index.at(heads[0]).title):
@@ -4465,19 +4473,22 @@ def _given_name(name: str) -> re.Pattern[str]:
     return re.compile(_GIVEN_NAME.format(f"(?i:{re.escape(name)})"))
 
 
-def _gives_name(target: Target, given: re.Pattern[str]) -> bool:
-    """The entry's head gives the name of `given` (`_given_name`) as its thing's other name, in
-    brackets, not after a basis word (`Lumen 同传（基于 Corvid）` names what Lumen is built on).
-    A match inside the head (a prefix of the title) is one in the title, its look-arounds
-    reading only characters it spans; and a lead of one line is a stretch of its line in the
-    document: an entry whose line has none is passed over before its title is read back and
-    its head cut (most are: issue 26, round 40)."""
+def _gives_name(target: Target, given: re.Pattern[str], written: tuple[str, ...]) -> bool:
+    """The entry's head gives the name of `given` (`_given_name`, of the name lowered
+    `written`) as its thing's other name, in brackets, not after a basis word (`Lumen 同传（基于
+    Corvid）` names what Lumen is built on). A match inside the head (a prefix of the title) is
+    one in the title, its look-arounds reading only characters it spans; and a lead of one line
+    is a stretch of its line in the document: an entry whose line has none is passed over
+    before its title is read back and its head cut (most are: issue 26, round 40), and a text
+    without a bracket or the name in any case (`_may_give`) before it is searched (round 42)."""
     entry = target.entry
     lines = entry.lines if entry is not None and entry.lead_lines == 1 else ()
-    if lines and entry is not None and given.search(lines[entry.start]) is None:
-        return False
+    if lines and entry is not None:
+        line = lines[entry.start]
+        if not _may_give(line, written) or given.search(line) is None:
+            return False
     title = target.title
-    if given.search(title) is None:
+    if not _may_give(title, written) or given.search(title) is None:
         return False
     return head_gives_name(_head_of(title), given)
 
@@ -4496,6 +4507,14 @@ _RELATION_AFTER = lazy(
     r"|(?i:(?:'s\s+)?(?:fork|rival|competitor|alternative|clone|successor|replacement|port)s?"
     r"(?![A-Za-z])))"
 )
+
+
+def _may_give(text: str, written: tuple[str, ...]) -> bool:
+    """`_given_name` of the name lowered `written` may match in `text`: the text holds an
+    opening bracket and the name in any case as `re.I` reads it (`may_write_any`; the name's
+    letters, digits and hyphens match nothing else outside ASCII, checked over every code
+    point). Tested in C, most entries' lines holding neither (issue 26, round 42)."""
+    return ("(" in text or "（" in text) and may_write_any(text, written)
 
 
 def head_gives_name(head: str, given: re.Pattern[str]) -> bool:

@@ -22,6 +22,7 @@ from collections.abc import Iterable, Sequence
 from patcher.plan import incidents
 from patcher.text import dates, refs
 from patcher.text.lazy import lazy
+from patcher.text.normalise import may_write_any
 
 # Words saying the increment is not the thing another of the same name is (anywhere in the
 # title or the relation line): `同名不同作`, `Harrow 团队的同名项目`, `不是同一项目`; not one event
@@ -886,7 +887,14 @@ def incident_named(name: str, lead: str) -> bool:
 
 def incident_labelled(lead: str) -> bool:
     """A lead files its entry as an incident's (`「X」· 事故 — …`): `incident_named`'s label."""
-    return bool(_INCIDENT_LABEL.search(lead[:120]))
+    head = lead[:120]
+    if not may_write_any(head, INCIDENT_LABEL_WORDS):
+        return False  # (no label word: tested in C, issue 26, round 42)
+    return bool(_INCIDENT_LABEL.search(head))
+
+
+# The words `_INCIDENT_LABEL` needs, one at least (lower-cased, for `may_write_any`).
+INCIDENT_LABEL_WORDS = ("事故", "故障", "incident", "outage", "postmortem")
 
 
 def other_incident_day(title: str, name: str, today: str = "") -> str | None:

@@ -25,7 +25,13 @@ from dataclasses import dataclass, replace
 from patcher.text import marker, refs
 from patcher.text.glossary import Glossary
 from patcher.text.lazy import lazy
-from patcher.text.normalise import LATIN_AFTER, LATIN_BEFORE, fold_case, fold_width
+from patcher.text.normalise import (
+    LATIN_AFTER,
+    LATIN_BEFORE,
+    fold_case,
+    fold_width,
+    may_write_any,
+)
 
 # The one vocabulary of what goes wrong: each symptom's canonical term (the map's glossary
 # rows use the same, `hang = … = 卡死`) with the words that say it in English (a plural or past
@@ -996,9 +1002,26 @@ _SERVER_ERRORS = lazy(
 def says_down(text: str) -> bool:
     """The text says a service is down (`_DOWN`, `_DOWN_ZH`), answers with server errors en
     masse (`_SERVER_ERRORS`) or is degraded (`_DEGRADED`): an outage in a title's words."""
+    if not _may_say_down(text):
+        return False
     if _DOWN.search(text) is not None or _DOWN_ZH.search(text) is not None:
         return True
     return _SERVER_ERRORS.search(text) is not None or _DEGRADED.search(text) is not None
+
+
+# Words one of `says_down`'s patterns needs (`_DOWN`'s `down`, `_DEGRADED`'s `degraded` or
+# `elevated`, `_SERVER_ERRORS`' `5`, the Chinese outage and surge words).
+_DOWN_WORDS = (
+    *("down", "degraded", "elevated", "5"),
+    *("宕机", "中断", "不可用", "停摆", "降级", "飙升", "激增", "暴涨", "陡增"),
+)
+
+
+def _may_say_down(text: str) -> bool:
+    """One of `says_down`'s patterns may match in `text`: it holds a word one of them needs
+    (`_DOWN_WORDS`, in any case: `may_write_any`). Tested in C before four searches of most
+    names, which say none (issue 26, round 42; the tests hold it against the patterns)."""
+    return may_write_any(text, _DOWN_WORDS)
 
 
 # A preamble clause keeping incidents off the product's own entry (`事故/缺陷不写在产品条目下`,
@@ -1675,13 +1698,21 @@ def says_advisory(text: str) -> bool:
     return _ADVISORY_SAID.search(text) is not None
 
 
+def may_cite_advisory(text: str) -> bool:
+    """`_ADVISORY_ID` may match in `text`: it holds `cve-` or `ghsa` in any case
+    (`may_write_any`), tested in C (issue 26, round 42)."""
+    return may_write_any(text, ("cve-", "ghsa"))
+
+
 def advisory_entry(name: str, lead: str) -> bool:
     """An entry of a security advisory's own: its name holds a CVE or GHSA id, or its lead
     does in its first 100 characters, no fix said before it (`Inkstone MCP Server 0.8.2 —
     CVE-2027-38112 — path traversal`; not `5.1 发布，修复快照路径穿越（见 §1.4 CVE-…）`), in
     its first clause (not `多租户批调度器，依赖 NCCL；已随上游修补 CVE-…`: background)."""
-    if _ADVISORY_ID.search(name):
+    if may_cite_advisory(name) and _ADVISORY_ID.search(name):
         return True
+    if not may_cite_advisory(lead[:100]):
+        return False  # (no id in the lead's first 100 characters: none in its first clause)
     head = first_clause(lead[:100])
     cited = _ADVISORY_ID.search(head)
     return cited is not None and not _FIX.search(head[: cited.start()])
@@ -1708,8 +1739,24 @@ def cites_incident(lead: str) -> bool:
     text = lead[:160]
     if not (refs.first_github_ref(text) or _BARE_ISSUE.search(text)):
         return False
-    said = SYMPTOM.search(text) or chinese_symptoms(text) or INCIDENT_WORDS.search(text)
-    return bool(said or _FLAW.search(text) or _TROUBLE.search(text))
+    said = SYMPTOM.search(text) or chinese_symptoms(text)
+    if said or (may_write_any(text, _INCIDENT_WORDS_WRITTEN) and INCIDENT_WORDS.search(text)):
+        return True
+    if may_write_any(text, _FLAW_WORDS) and _FLAW.search(text):
+        return True
+    return may_write_any(text, _TROUBLE_WORDS) and _TROUBLE.search(text) is not None
+
+
+# Words each of `cites_incident`'s last patterns needs, one at least (`INCIDENT_WORDS`, `_FLAW`,
+# `_TROUBLE`), lower-cased: tested in C before the pattern is searched (issue 26, round 42; the
+# tests hold each against its pattern).
+_INCIDENT_WORDS_WRITTEN = ("事故", "故障", "安全事件", "incident", "outage", "bug")
+_FLAW_WORDS = (
+    *("漏洞", "绕过", "逃逸", "越权", "提权", "注入", "穿越", "越界", "缓冲区溢出", "远程代码执行"),
+    *("vulnerabilit", "bypass", "traversal", "escape", "injection", "escalation", "rce"),
+    *("exploit", "overflow", "out-of-bounds", "execution", "security"),
+)
+_TROUBLE_WORDS = ("回归", "缺陷", "regress")
 
 
 def shown_home(apart: int, release: int, product: int) -> tuple[str, int]:
@@ -1738,10 +1785,20 @@ _DAMAGE_NAMED = lazy(
 )
 
 
+_DAMAGE_WORDS = ("损坏", "损毁", "数据丢失", "宕机", "corrupt", "outage", "loss")
+
+
+def _may_name_damage(name: str) -> bool:
+    """`_DAMAGE_NAMED` may match in `name`: it holds one of its words (`_DAMAGE_WORDS`, in any
+    case: `may_write_any`), tested in C (issue 26, round 42)."""
+    return may_write_any(name, _DAMAGE_WORDS)
+
+
 def damage_named(name: str, lead: str) -> bool:
     """An entry's name reports damage or an outage (`Tidepool Cloud eu-west-1 index corruption,
     Jan 27`, `Quarry Cloud 宕机`), its lead no tool's (not `Outage Radar — outage detector`)."""
-    said = _DAMAGE_NAMED.search(name) is not None or says_down(name)
+    said = _may_name_damage(name) and _DAMAGE_NAMED.search(name) is not None
+    said = said or says_down(name)
     return said and not describes_tool(lead)
 
 

@@ -28,6 +28,26 @@ LATIN_BEFORE = r"(?<![A-Za-z0-9_])"
 LATIN_AFTER = r"(?![A-Za-z0-9_])"
 
 
+# The characters outside ASCII that an ASCII letter matches under `re.I` which `str.lower()`
+# does not lower onto it (`İ` lowers to two characters, `ı` and `ſ` stay; the Kelvin sign lowers
+# to `k`): a test holds this against every code point.
+UNLOWERED_PARTNERS = frozenset("\u0130\u0131\u017f")
+
+
+def may_write_any(text: str, words: tuple[str, ...]) -> bool:
+    """One of `words` (lower case: ASCII letters, digits and punctuation, or Chinese characters,
+    which lowering leaves and no other character lowers to) may be written in `text`, its ASCII
+    letters in any case as `re.I` reads them: the lowered text holds one, or the text holds a
+    character `re.I` matches to an ASCII letter that lowering does not give
+    (`UNLOWERED_PARTNERS`). A test in C before a pattern needing one of the words is searched
+    (issue 26, round 42): where it is false, the pattern finds nothing."""
+    lowered = text.lower()
+    for word in words:
+        if word in lowered:
+            return True
+    return "\u0130" in text or "\u0131" in text or "\u017f" in text  # (`UNLOWERED_PARTNERS`)
+
+
 def fold_width(text: str) -> str:
     """Full-width and compatibility forms folded (NFKC): `２` → `2`, `（` → `(`, `ＫＶ` → `KV`
     (the four full-width marks of most Chinese lines replaced first by the ASCII mark each
