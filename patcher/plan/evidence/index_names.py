@@ -1242,11 +1242,27 @@ class _NameLookups(_Stated):
                 return hits[0], Evidence(WEAK_NAME, why)
             own = _VERSION_TAIL.sub("", own) if theirs.version else own  # (`Marlowe 0.9`)
             said = self._descriptor_evidence(mine, rest, theirs, own)
+            if said.weight == SHORT_NAME and self._next_of_debut(mine, rest, own, hits[0]):
+                why = f'title is the next release of "{theirs.shown}", the product\'s debut entry'
+                return hits[0], Evidence(NAME, why)  # (`Wicket 0.2` of `Wicket 0.1 — 开源…`)
             if said.weight == SHORT_NAME and line:
                 why = f'title names the product of "{theirs.shown}", its one major line'
                 return hits[0], Evidence(NAME, why)  # (`Engram 长会话写放大`: `engram@1`)
             return hits[0], said
         return None
+
+    def _next_of_debut(self, mine: Names, rest: str, own: str, position: int) -> bool:
+        """The title is the product word and a later release (`Wicket 0.2 — 新增插件`, what
+        the release did after it: `_release_of`) of a night's debut entry named by its first
+        release (`**Wicket 0.1 — 开源推理链路追踪**`), where the preamble keeps one entry per
+        product, in the document or the entry's section (`_stated_debut`): the product's
+        entry, a name's weight, whatever section the briefing suggests (or none)."""
+        theirs = self.entries[position].names
+        if not theirs.version or not mine.version or mine.version <= theirs.version:
+            return False
+        if not self._stated_debut(position):
+            return False
+        return self._release_of(mine, rest, self.glossary.terms(own))
 
     def _generation_logged(self, mine: Names, words: Sequence[str], position: int) -> bool:
         """The title names a one-number generation of the product word (`Sorrel 3`) an entry

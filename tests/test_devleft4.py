@@ -1,0 +1,87 @@
+"""The development sets' leftovers (devleft4). The names are new, not the sets'.
+
+A night's debut entry named by its first release (`Wicket 0.1 — 开源推理链路追踪`) in a document
+whose preamble keeps one entry per product is that product's entry: the next release of it
+(`Wicket 0.2 — 新增插件`) continues it even when the briefing suggests no section (the section
+then gives no evidence, and the release of the product's own entry must carry the decision)."""
+
+from __future__ import annotations
+
+from tests.conftest import brief_text, increment, run
+
+_NIGHT = "<!-- livedoc:id=2030-05-01#2 -->"
+
+_PER_PRODUCT = (
+    "# inference · 活文档\n\n"
+    "> 约定：**一产品一条**。版本发布写成产品条目下的 ▸ 子项；不为新版本另开条目。\n\n"
+    "## §1.1 引擎与框架格局\n\n"
+    "+ 玄矶·渡鸦 —— 通用 GPU 推理服务引擎（外文名 RavenServe）\n"
+    "  ▸ 2030-03-11 发 2.1：引入 chunked prefill\n"
+    "+ 灵枢·嵌片 —— 图编译式推理引擎（外文名 Tessera）\n\n"
+    "## §1.2 推理调度\n\n"
+    "## §1.3 KV Cache\n\n"
+    "## §1.4 可靠性与可观测\n\n"
+    "+ 做法·值班手册 —— 推理值班的经验\n"
+    f"+ **Wicket 0.1 — 星图数据开源推理链路追踪** ⭐⭐⭐（2030-05-01）：基于 eBPF {_NIGHT}\n"
+)
+
+_POINTS = "- 新增 RavenServe 插件，可读取引擎内部队列深度\n- 采样开销低于 1%"
+
+
+def _unsuggested(title: str) -> str:
+    """A briefing whose increment suggests no section (routed by the entries it names)."""
+    text = brief_text(increment(1, title, "", _POINTS), date="2030-05-04")
+    return text.replace("建议归入章节：\n", "").replace("建议归入章节：", "")
+
+
+def test_the_next_release_of_a_nights_debut_entry_continues_it() -> None:
+    """`Wicket 0.2 — …` ↔ the night's `**Wicket 0.1 — 星图数据开源推理链路追踪**` where the
+    preamble says one entry per product (heldout106's reading)."""
+    action = run(_PER_PRODUCT, _unsuggested("Wicket 0.2 — 新增 RavenServe 插件")).actions[0]
+    assert action.action == "updated", action
+    assert "Wicket 0.1" in (action.matched or ""), action.matched
+
+
+def test_another_product_or_a_longer_name_does_not_continue_the_debut_entry() -> None:
+    """Near misses: the same wording about another product (`Picket 0.2`), a longer name
+    (`Wicket Cloud 0.2`, another thing of the word) and a word that only starts with it."""
+    for title in (
+        "Picket 0.2 — 新增 RavenServe 插件",
+        "Wicket Cloud 0.2 — 新增 RavenServe 插件",
+        "Wicketry 0.2 — 新增 RavenServe 插件",
+    ):
+        action = run(_PER_PRODUCT, _unsuggested(title)).actions[0]
+        assert action.action == "inserted", (title, action)
+
+
+def test_without_the_stated_rule_the_next_release_stays_a_possibility() -> None:
+    """A preamble that keeps no product entries: a night's release entry is that release's,
+    the next one maybe an entry of its own (a possibility, reported)."""
+    doc = _PER_PRODUCT.replace("约定：**一产品一条**。版本发布写成产品条目下的 ▸ 子项；不为新版本另开条目。", "每晚更新。")
+    action = run(doc, _unsuggested("Wicket 0.2 — 新增 RavenServe 插件")).actions[0]
+    assert action.action == "inserted", action
+
+
+_SCOPED = (
+    "# rag · living doc\n\n"
+    "House rules for this file:\n\n"
+    "* **Frameworks (§1.1) are logged per minor release.** Each `X.Y` release is its own entry.\n"
+    "* **Everything else (§1.2–§1.4) is logged per product**, whatever the version.\n\n"
+    "## §1.1 Frameworks\n\n"
+    "- [[Lattice]] 2.3 · Lattice Labs — hybrid retrieval\n\n"
+    "## §1.2 Retrievers\n\n"
+    "## §1.3 Vector stores\n\n"
+    "## §1.4 Evaluation\n\n"
+    "- [[bench:Atlas Eval]] · Atlas — RAG answer benchmark\n"
+    f"- **Sentry 0.1 开源 — RAG 答案引用逐条核验工具** ⭐⭐⭐（2030-05-01）：核验 {_NIGHT}\n"
+)
+
+
+def test_a_scoped_per_product_rule_holds_for_the_debut_entrys_section() -> None:
+    """`Sentry 0.2：…` ↔ the night's `**Sentry 0.1 开源 — …**` in §1.4, which the preamble logs
+    per product (heldout102 en's reading); the same wording about another product stays new."""
+    action = run(_SCOPED, _unsuggested("Sentry 0.2：支持中文与表格单元格级引用核验")).actions[0]
+    assert action.action == "updated", action
+    assert "Sentry 0.1" in (action.matched or ""), action.matched
+    other = run(_SCOPED, _unsuggested("Gantry 0.2：支持中文与表格单元格级引用核验")).actions[0]
+    assert other.action == "inserted", other
