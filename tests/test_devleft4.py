@@ -85,3 +85,78 @@ def test_a_scoped_per_product_rule_holds_for_the_debut_entrys_section() -> None:
     assert "Sentry 0.1" in (action.matched or ""), action.matched
     other = run(_SCOPED, _unsuggested("Gantry 0.2：支持中文与表格单元格级引用核验")).actions[0]
     assert other.action == "inserted", other
+
+
+# A title opening on a Chinese name and then a Latin one (`鹪鹩 Wren 2.1 稀疏检索器`) that reads
+# nothing as written (a night's namesake `Wren-7B` goes by the Latin word too): read by its Latin
+# name, taken when the entry's lead writes the Chinese name too (its distinctive part: `鹪鹩` of
+# `鹪鹩嵌入`) or no Chinese at all (an English entry).
+_PRODUCT_LINES = (
+    "# rag · 活文档\n\n"
+    "> 维护约定：**一个产品线一条**，首行以 `#中文名` 开头，括号里写英文名；版本号不进首行。\n\n"
+    "## §1.1 框架与平台\n\n"
+    "- #青鸾（Qingluan）～ RAG 编排框架 ～ 青鸾科技\n"
+    "- **Wren-7B — 澜舟面向 RAG 答案生成微调的小模型** ⭐⭐⭐（2030-05-01）：7B 生成模型 "
+    f"{_NIGHT}\n\n"
+    "## §1.2 检索与嵌入\n\n"
+    "- #鹪鹩稀疏检索（Wren）～ SPLADE 风格学习型稀疏检索器 ～ 鹪鹩 NLP 组\n"
+    "  ↳ 10-02：2.0 发布，倒排索引体积减小\n"
+    "- #鸬鹚重排（Cormorant Rerank）～ 交叉编码重排器 ～ 海岸实验室\n\n"
+    "## §1.3 向量库\n\n"
+    "## §1.4 评测与可靠性\n"
+)
+
+
+def _named(title: str) -> str:
+    return _unsuggested(title)
+
+
+def test_a_chinese_name_then_the_latin_one_the_entry_writes_both() -> None:
+    """`鹪鹩 Wren 2.1 稀疏检索器 — …` ↔ `#鹪鹩稀疏检索（Wren）`, not the night's `Wren-7B`
+    (heldout107 zh's reading)."""
+    action = run(_PRODUCT_LINES, _named("鹪鹩 Wren 2.1 稀疏检索器 — 扩展词表至 6 万")).actions[0]
+    assert action.action == "updated", action
+    assert "鹪鹩" in (action.matched or ""), action.matched
+
+
+def test_a_chinese_name_the_entry_never_writes_or_another_latin_name_stays_apart() -> None:
+    """Near misses: the Latin name with a Chinese name the entry's lead does not write (`鹬鸟
+    Wren 2.1`), the entry's Chinese name with another Latin name (`鹪鹩 Finch 2.1`), and the
+    same wording about another product (`云雀 Lark 2.1`)."""
+    for title in (
+        "鹬鸟 Wren 2.1 稀疏检索器 — 扩展词表至 6 万",
+        "鹪鹩 Finch 2.1 稀疏检索器 — 扩展词表至 6 万",
+        "云雀 Lark 2.1 稀疏检索器 — 扩展词表至 6 万",
+    ):
+        action = run(_PRODUCT_LINES, _named(title)).actions[0]
+        assert action.action == "inserted", (title, action)
+
+
+_ENGLISH_LINES = (
+    "# inference · living doc\n\n"
+    "House rules: one entry per *minor release line*; patch releases are `↳ YYYY-MM-DD:` "
+    "sub-bullets under their line.\n\n"
+    "## §1.1 Engines and gateways\n\n"
+    "- *Harrow Gateway 1.2* · Northwind Cloud — gateway with weighted per-model routing.\n"
+    "- *Quill Runtime 0.9* · Microfilm — on-device runtime.\n\n"
+    "## §1.2 Scheduling\n\n"
+    "## §1.3 KV cache\n\n"
+    "## §1.4 Reliability\n"
+)
+
+
+def test_a_chinese_name_before_an_english_entrys_name_reads_by_the_latin_one() -> None:
+    """`北风网关 Harrow Gateway 1.2.1 — …` ↔ `*Harrow Gateway 1.2*` (heldout106 en's reading:
+    an English entry writes no Chinese; the title's Chinese name translates its name)."""
+    brief = brief_text(
+        increment(1, "北风网关 Harrow Gateway 1.2.1 — 多租户令牌桶限流", "§1.1", _POINTS),
+        date="2030-05-04",
+    )
+    action = run(_ENGLISH_LINES, brief).actions[0]
+    assert action.action == "updated", action
+    assert "Harrow Gateway 1.2" in (action.matched or ""), action.matched
+    other = brief_text(
+        increment(1, "北风网关 Furrow Gateway 1.2.1 — 多租户令牌桶限流", "§1.1", _POINTS),
+        date="2030-05-04",
+    )
+    assert run(_ENGLISH_LINES, other).actions[0].action == "inserted"

@@ -79,6 +79,10 @@ _LATIN_FIRST = lazy(r"^[A-Za-z][A-Za-z0-9]*(?![A-Za-z0-9])")
 # A title opening on Chinese characters, a Latin word maybe glued after (`观澜Doc 2 发布`).
 _CJK_OPENING = lazy(r"(?P<run>[\u4e00-\u9fff]{2,8})(?P<glued>[A-Za-z]+(?![A-Za-z]))?")
 # A name's first word as written, hyphened parts and all (`Guanlan-Doc` of `Guanlan-Doc 2`).
+# A title opening on a Chinese name, then a space and a capitalised Latin name (`北辰网关 Polaris
+# Gateway 1.2.1`, `麻雀 Sparrow 2.1 稀疏检索器`, `灵犀嵌入 Lingxi-Embed-2`).
+_CHINESE_THEN_LATIN_NAME = lazy(r"^\s*(?P<cjk>[\u4e00-\u9fff]{2,8})\s+(?P<latin>[A-Z][A-Za-z0-9]*[a-z])")
+_CJK_CHAR = lazy(r"[\u4e00-\u9fff]")
 _FIRST_WORD_WRITTEN = lazy(r"[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z][A-Za-z0-9]*)*")
 
 
@@ -182,10 +186,29 @@ class NameIndex(_Spelled):
         if verdict.chosen is not None:
             return verdict
         spelt = self._pinyin_spelled(title)
-        if spelt == title:
+        if spelt != title:
+            respelt = self._decide(spelt, *asked)
+            if respelt.chosen is not None:
+                return respelt
+        latin = _CHINESE_THEN_LATIN_NAME.match(title)
+        if latin is None or verdict.candidate is not None:
             return verdict
-        respelt = self._decide(spelt, *asked)
-        return respelt if respelt.chosen is not None else verdict
+        read = self._decide(title[latin.start("latin") :], *asked)
+        if read.chosen is None or not self._writes_both(read.chosen, latin["cjk"]):
+            return verdict
+        why = f'title writes "{latin["cjk"]}" and its Latin name, as the entry does'
+        return Verdict(read.chosen, read.chosen, read.score, (*read.evidence, Evidence(0.0, why)))
+
+    def _writes_both(self, position: int, chinese: str) -> bool:
+        """The entry's lead writes the Chinese name a title opens on before its Latin one (`麻雀
+        Sparrow 2.1` for `#麻雀稀疏检索（Sparrow）`; the name's distinctive part, without kind
+        words: `灵犀` of `灵犀嵌入`), or writes no Chinese at all (an English entry, `*Polaris
+        Gateway 1.2* · Beichen Cloud`, which the Chinese name only translates)."""
+        lead = lead_text(self.entries[position].lead)
+        if not _CJK_CHAR.search(lead):
+            return True
+        own = self.glossary.without(chinese).strip() or chinese
+        return len(own) >= 2 and own in lead
 
     def _decide(
         self,
