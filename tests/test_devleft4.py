@@ -57,7 +57,9 @@ def test_another_product_or_a_longer_name_does_not_continue_the_debut_entry() ->
 def test_without_the_stated_rule_the_next_release_stays_a_possibility() -> None:
     """A preamble that keeps no product entries: a night's release entry is that release's,
     the next one maybe an entry of its own (a possibility, reported)."""
-    doc = _PER_PRODUCT.replace("约定：**一产品一条**。版本发布写成产品条目下的 ▸ 子项；不为新版本另开条目。", "每晚更新。")
+    doc = _PER_PRODUCT.replace(
+        "约定：**一产品一条**。版本发布写成产品条目下的 ▸ 子项；不为新版本另开条目。", "每晚更新。"
+    )
     action = run(doc, _unsuggested("Wicket 0.2 — 新增 RavenServe 插件")).actions[0]
     assert action.action == "inserted", action
 
@@ -160,3 +162,43 @@ def test_a_chinese_name_before_an_english_entrys_name_reads_by_the_latin_one() -
         date="2030-05-04",
     )
     assert run(_ENGLISH_LINES, other).actions[0].action == "inserted"
+
+
+# An entry named by a one-number generation (`#鹰眼嵌入 3（Hawkeye-Embed 3）`) where the preamble
+# keeps one entry per product line: a release of that generation (`Hawkeye-Embed 3.1`) is its
+# news, not another release; another generation (`4.1`) is not.
+_GENERATION_LINE = (
+    "# rag · 活文档\n\n"
+    "> 维护约定：**一个产品线一条**，首行以 `#中文名` 开头，括号里写英文名。\n\n"
+    "## §1.1 框架与平台\n\n"
+    "- #青鸾（Qingluan）～ RAG 编排框架 ～ 青鸾科技\n\n"
+    "## §1.2 检索与嵌入\n\n"
+    "- #鹰眼嵌入 3（Hawkeye-Embed 3）～ 通用嵌入模型，1024 维 ～ Hawk Labs\n"
+    "- #鹭（Egret-Rerank）～ 重排模型族 ～ Egret AI\n\n"
+    "## §1.3 向量库\n\n"
+    "## §1.4 评测与可靠性\n"
+)
+
+
+def _in_section(title: str) -> str:
+    return brief_text(increment(1, title, "§1.2", _POINTS), date="2030-05-04")
+
+
+def test_a_release_of_the_generation_an_entry_is_named_by_continues_it() -> None:
+    """`Hawkeye-Embed 3.1 — …` ↔ `#鹰眼嵌入 3（Hawkeye-Embed 3）` (heldout107's reading)."""
+    action = run(_GENERATION_LINE, _in_section("Hawkeye-Embed 3.1 — 小版本，修复长文本截断"))
+    assert action.actions[0].action == "updated", action.actions[0]
+
+
+def test_another_generation_or_product_or_rule_keeps_the_release_apart() -> None:
+    """Near misses: another generation (`Hawkeye-Embed 4.1`), the same wording about another
+    product (`Kestrel-Embed 3.1`), and a preamble that gives every release an entry."""
+    for title in (
+        "Hawkeye-Embed 4.1 — 小版本，修复长文本截断",
+        "Kestrel-Embed 3.1 — 小版本，修复长文本截断",
+    ):
+        action = run(_GENERATION_LINE, _in_section(title)).actions[0]
+        assert action.action == "inserted", (title, action)
+    per_release = _GENERATION_LINE.replace("**一个产品线一条**", "**每个版本一条**")
+    action = run(per_release, _in_section("Hawkeye-Embed 3.1 — 小版本，修复长文本截断")).actions[0]
+    assert action.action == "inserted", action

@@ -81,7 +81,9 @@ _CJK_OPENING = lazy(r"(?P<run>[\u4e00-\u9fff]{2,8})(?P<glued>[A-Za-z]+(?![A-Za-z
 # A name's first word as written, hyphened parts and all (`Guanlan-Doc` of `Guanlan-Doc 2`).
 # A title opening on a Chinese name, then a space and a capitalised Latin name (`北辰网关 Polaris
 # Gateway 1.2.1`, `麻雀 Sparrow 2.1 稀疏检索器`, `灵犀嵌入 Lingxi-Embed-2`).
-_CHINESE_THEN_LATIN_NAME = lazy(r"^\s*(?P<cjk>[\u4e00-\u9fff]{2,8})\s+(?P<latin>[A-Z][A-Za-z0-9]*[a-z])")
+_CHINESE_THEN_LATIN_NAME = lazy(
+    r"^\s*(?P<cjk>[\u4e00-\u9fff]{2,8})\s+(?P<latin>[A-Z][A-Za-z0-9]*[a-z])"
+)
 _CJK_CHAR = lazy(r"[\u4e00-\u9fff]")
 _FIRST_WORD_WRITTEN = lazy(r"[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z][A-Za-z0-9]*)*")
 
@@ -291,6 +293,7 @@ class NameIndex(_Spelled):
         self._by_product_generation(title, mine, found)
         self._by_month_edition(mine, found)
         self._by_recorded_generation(mine, found)
+        self._by_generation_line(mine, found)  # (`Hawkeye-Embed 3.1`: `… 3（Hawkeye-Embed 3）`)
         self._by_chinese_kind(mine, found)
         self._by_translated_release(mine, found)
         self._by_maker_first(title, mine, found)
