@@ -202,3 +202,30 @@ def test_another_generation_or_product_or_rule_keeps_the_release_apart() -> None
     per_release = _GENERATION_LINE.replace("**一个产品线一条**", "**每个版本一条**")
     action = run(per_release, _in_section("Hawkeye-Embed 3.1 — 小版本，修复长文本截断")).actions[0]
     assert action.action == "inserted", action
+
+
+def test_a_chinese_subject_before_an_english_entrys_name_is_not_a_translation() -> None:
+    """Near miss (heldout170 en): `绘风平台接入 Harrow Gateway — …` names another thing in Chinese
+    (a platform plugging the gateway in), a kind the entry's name does not say: no continuation
+    by the Latin name."""
+    brief = brief_text(
+        increment(1, "绘风平台接入 Harrow Gateway — 国内用户可直接调用", "§1.1", _POINTS),
+        date="2030-05-04",
+    )
+    action = run(_ENGLISH_LINES, brief).actions[0]
+    assert "Harrow Gateway" not in (action.matched or ""), action
+
+
+def test_a_nights_entry_writing_both_names_is_not_taken_by_the_latin_reading() -> None:
+    """Near miss (heldout49 en, heldout115 zh): a night's entry whose lead writes the Chinese and
+    Latin names (maybe the duplicate of a missed continuation) is not chosen by this reading."""
+    night = (
+        "- **鹪鹩-S3 方言扩展 — 鹪鹩科技（英文名 Wren）系列第三代** ⭐⭐⭐（2030-05-01）：方言 "
+        f"{_NIGHT}\n"
+    )
+    doc = _PRODUCT_LINES.replace(
+        "- #鹪鹩稀疏检索（Wren）～ SPLADE 风格学习型稀疏检索器 ～ 鹪鹩 NLP 组\n", night
+    )
+    doc = doc.replace("  ↳ 10-02：2.0 发布，倒排索引体积减小\n", "")
+    action = run(doc, _named("鹪鹩 Wren 云端 API 降价 40%")).actions[0]
+    assert action.action == "inserted", action

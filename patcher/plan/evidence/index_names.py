@@ -1256,7 +1256,8 @@ class _NameLookups(_Stated):
         `#鹰眼嵌入 3（Hawkeye-Embed 3）`), the title by a release of that generation
         (`Hawkeye-Embed 3.1`), and the preamble keeps one entry per product (line), in the
         document or the entry's section: the release is that line's news, not another release.
-        Only the one live entry so named."""
+        Only the one live entry so named, and not where the preamble keeps one entry per
+        generation (its own rules weigh a minor step: `Lumen 4.5` beside `Gleam 3.5`)."""
         theirs = self.entries[position].names
         if len(theirs.version) != 1 or len(mine.version) < 2 or not mine.bare:
             return False
@@ -1264,6 +1265,8 @@ class _NameLookups(_Stated):
             return False
         line = f"{mine.bare}{theirs.version[0]}"
         if line not in theirs.full or self._live(self.by_form.get(line, ())) != [position]:
+            return False
+        if self._generations_stated():
             return False
         return self._products_stated() or self.stated_products_in(self.entries[position].anchor)
 

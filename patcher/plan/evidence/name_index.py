@@ -202,13 +202,18 @@ class NameIndex(_Spelled):
         return Verdict(read.chosen, read.chosen, read.score, (*read.evidence, Evidence(0.0, why)))
 
     def _writes_both(self, position: int, chinese: str) -> bool:
-        """The entry's lead writes the Chinese name a title opens on before its Latin one (`麻雀
-        Sparrow 2.1` for `#麻雀稀疏检索（Sparrow）`; the name's distinctive part, without kind
-        words: `灵犀` of `灵犀嵌入`), or writes no Chinese at all (an English entry, `*Polaris
-        Gateway 1.2* · Beichen Cloud`, which the Chinese name only translates)."""
+        """The editor's entry (not a night's, maybe a miss's duplicate) whose lead writes the
+        Chinese name a title opens on before its Latin one (`麻雀 Sparrow 2.1` for `#麻雀稀疏检索
+        （Sparrow）`; the name's distinctive part, without kind words: `灵犀` of `灵犀嵌入`), or,
+        writing no Chinese at all, whose name says the kind of thing the Chinese name ends on
+        (`北辰网关 Polaris Gateway 1.2.1` for `*Polaris Gateway 1.2*`: a translation; not `绘影平台
+        接入 Kestrel API`, where the Chinese is another thing's)."""
+        if self._created(position):
+            return False
         lead = lead_text(self.entries[position].lead)
         if not _CJK_CHAR.search(lead):
-            return True
+            said = self.glossary.terms(chinese)
+            return bool(said) and said <= self.glossary.terms(self.entries[position].names.shown)
         own = self.glossary.without(chinese).strip() or chinese
         return len(own) >= 2 and own in lead
 
