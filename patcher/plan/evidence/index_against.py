@@ -661,6 +661,8 @@ class _Against(_Renames):
             if self._final_of_own_candidate(mine, theirs, position):
                 why = f'but the title is the final release of the candidate "{theirs.shown}"'
                 return POSSIBLE, f"{why}, which the editor gave an entry of its own"
+            if self._generation_line_of(mine, position):
+                return None  # (`Hawkeye-Embed 3.1` of the product line `Hawkeye-Embed 3`)
             candidate = versions.pre_release(mine.shown)  # (cheap: most titles are none)
             if candidate and position == self._candidate_home(_release_after_kind(mine), title):
                 return None  # (the preamble files a candidate under the latest release)

@@ -1242,11 +1242,62 @@ class _NameLookups(_Stated):
                 return hits[0], Evidence(WEAK_NAME, why)
             own = _VERSION_TAIL.sub("", own) if theirs.version else own  # (`Marlowe 0.9`)
             said = self._descriptor_evidence(mine, rest, theirs, own)
+            if said.weight == SHORT_NAME and self._next_of_debut(mine, rest, own, hits[0]):
+                why = f'title is the next release of "{theirs.shown}", the product\'s debut entry'
+                return hits[0], Evidence(NAME, why)  # (`Wicket 0.2` of `Wicket 0.1 — 开源…`)
             if said.weight == SHORT_NAME and line:
                 why = f'title names the product of "{theirs.shown}", its one major line'
                 return hits[0], Evidence(NAME, why)  # (`Engram 长会话写放大`: `engram@1`)
             return hits[0], said
         return None
+
+    def _generation_line_of(self, mine: Names, position: int) -> bool:
+        """The entry at `position` is named by a one-number generation (`Hawkeye-Embed 3`,
+        `#鹰眼嵌入 3（Hawkeye-Embed 3）`), the title by a release of that generation
+        (`Hawkeye-Embed 3.1`), and the preamble keeps one entry per product (line), in the
+        document or the entry's section: the release is that line's news, not another release.
+        Only the one live entry so named, and not where the preamble keeps one entry per
+        generation (its own rules weigh a minor step: `Lumen 4.5` beside `Gleam 3.5`)."""
+        theirs = self.entries[position].names
+        if len(theirs.version) != 1 or len(mine.version) < 2 or not mine.bare:
+            return False
+        if mine.version[0] != theirs.version[0] or mine.comparison or mine.others:
+            return False
+        line = f"{mine.bare}{theirs.version[0]}"
+        if line not in theirs.full or self._live(self.by_form.get(line, ())) != [position]:
+            return False
+        if self._generations_stated():
+            return False
+        return self._products_stated() or self.stated_products_in(self.entries[position].anchor)
+
+    def _by_generation_line(self, mine: Names, found: dict[int, list[Evidence]]) -> None:
+        """A title naming a release of the generation one live entry is named by, where the
+        preamble keeps one entry per product (`_generation_line_of`): that entry, a name's
+        weight (`Hawkeye-Embed 3.1` of `#鹰眼嵌入 3（Hawkeye-Embed 3）`)."""
+        if len(mine.version) < 2 or not mine.bare:
+            return
+        line = f"{mine.bare}{mine.version[0]}"
+        hits = self._live(self.by_form.get(line, ()))
+        if len(hits) != 1 or not self._generation_line_of(mine, hits[0]):
+            return
+        if any(e.weight >= NAME for e in found.get(hits[0], ())):
+            return
+        shown = self.entries[hits[0]].names.shown
+        why = f'title is a release of "{shown}", the generation its entry is named by'
+        found.setdefault(hits[0], []).append(Evidence(NAME, why))
+
+    def _next_of_debut(self, mine: Names, rest: str, own: str, position: int) -> bool:
+        """The title is the product word and a later release (`Wicket 0.2 — 新增插件`, what
+        the release did after it: `_release_of`) of a night's debut entry named by its first
+        release (`**Wicket 0.1 — 开源推理链路追踪**`), where the preamble keeps one entry per
+        product, in the document or the entry's section (`_stated_debut`): the product's
+        entry, a name's weight, whatever section the briefing suggests (or none)."""
+        theirs = self.entries[position].names
+        if not theirs.version or not mine.version or mine.version <= theirs.version:
+            return False
+        if not self._stated_debut(position):
+            return False
+        return self._release_of(mine, rest, self.glossary.terms(own))
 
     def _generation_logged(self, mine: Names, words: Sequence[str], position: int) -> bool:
         """The title names a one-number generation of the product word (`Sorrel 3`) an entry

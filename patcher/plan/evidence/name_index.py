@@ -79,6 +79,12 @@ _LATIN_FIRST = lazy(r"^[A-Za-z][A-Za-z0-9]*(?![A-Za-z0-9])")
 # A title opening on Chinese characters, a Latin word maybe glued after (`观澜Doc 2 发布`).
 _CJK_OPENING = lazy(r"(?P<run>[\u4e00-\u9fff]{2,8})(?P<glued>[A-Za-z]+(?![A-Za-z]))?")
 # A name's first word as written, hyphened parts and all (`Guanlan-Doc` of `Guanlan-Doc 2`).
+# A title opening on a Chinese name, then a space and a capitalised Latin name (`北辰网关 Polaris
+# Gateway 1.2.1`, `麻雀 Sparrow 2.1 稀疏检索器`, `灵犀嵌入 Lingxi-Embed-2`).
+_CHINESE_THEN_LATIN_NAME = lazy(
+    r"^\s*(?P<cjk>[\u4e00-\u9fff]{2,8})\s+(?P<latin>[A-Z][A-Za-z0-9]*[a-z])"
+)
+_CJK_CHAR = lazy(r"[\u4e00-\u9fff]")
 _FIRST_WORD_WRITTEN = lazy(r"[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z][A-Za-z0-9]*)*")
 
 
@@ -182,10 +188,34 @@ class NameIndex(_Spelled):
         if verdict.chosen is not None:
             return verdict
         spelt = self._pinyin_spelled(title)
-        if spelt == title:
+        if spelt != title:
+            respelt = self._decide(spelt, *asked)
+            if respelt.chosen is not None:
+                return respelt
+        latin = _CHINESE_THEN_LATIN_NAME.match(title)
+        if latin is None or verdict.candidate is not None:
             return verdict
-        respelt = self._decide(spelt, *asked)
-        return respelt if respelt.chosen is not None else verdict
+        read = self._decide(title[latin.start("latin") :], *asked)
+        if read.chosen is None or not self._writes_both(read.chosen, latin["cjk"]):
+            return verdict
+        why = f'title writes "{latin["cjk"]}" and its Latin name, as the entry does'
+        return Verdict(read.chosen, read.chosen, read.score, (*read.evidence, Evidence(0.0, why)))
+
+    def _writes_both(self, position: int, chinese: str) -> bool:
+        """The editor's entry (not a night's, maybe a miss's duplicate) whose lead writes the
+        Chinese name a title opens on before its Latin one (`麻雀 Sparrow 2.1` for `#麻雀稀疏检索
+        （Sparrow）`; the name's distinctive part, without kind words: `灵犀` of `灵犀嵌入`), or,
+        writing no Chinese at all, whose name says the kind of thing the Chinese name ends on
+        (`北辰网关 Polaris Gateway 1.2.1` for `*Polaris Gateway 1.2*`: a translation; not `绘影平台
+        接入 Kestrel API`, where the Chinese is another thing's)."""
+        if self._created(position):
+            return False
+        lead = lead_text(self.entries[position].lead)
+        if not _CJK_CHAR.search(lead):
+            said = self.glossary.terms(chinese)
+            return bool(said) and said <= self.glossary.terms(self.entries[position].names.shown)
+        own = self.glossary.without(chinese).strip() or chinese
+        return len(own) >= 2 and own in lead
 
     def _decide(
         self,
@@ -268,6 +298,7 @@ class NameIndex(_Spelled):
         self._by_product_generation(title, mine, found)
         self._by_month_edition(mine, found)
         self._by_recorded_generation(mine, found)
+        self._by_generation_line(mine, found)  # (`Hawkeye-Embed 3.1`: `… 3（Hawkeye-Embed 3）`)
         self._by_chinese_kind(mine, found)
         self._by_translated_release(mine, found)
         self._by_maker_first(title, mine, found)
