@@ -154,3 +154,12 @@ def test_an_outages_review_follows_up_the_incident_writing_its_words_apart() -> 
     image API outage (…)`, which writes `Gullwing` and `API` with a word between."""
     action, matched, _ = _one("Gullwing API 中断复盘 — 根因为配置推送脚本", "§1.4 评测与事故")
     assert action == "updated" and "Gullwing" in matched, matched
+
+
+def test_an_outages_review_is_no_follow_up_of_another_kind_of_incident() -> None:
+    """`Marrow 1 路由中断复盘` reviews an outage: the product's one incident entry is frame
+    tearing, another trouble, so it is not that incident's news (adversarial26 d16)."""
+    action, matched, _ = _one("Marrow 1 路由中断复盘 — 调度节点失联", "§1.4 评测与事故")
+    assert "follows up an incident" not in matched, (action, matched)
+    action, matched, _ = _one("Marrow 1 事故复盘 — 场景切换撕裂的根因", "§1.4 评测与事故")
+    assert action == "updated" and "follows up an incident" in matched, matched  # (generic)

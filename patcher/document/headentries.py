@@ -142,16 +142,9 @@ def _kind(lines: Sequence[str], block: _Block) -> str:
         return "prose" if block.end > block.heading.index + 1 else "none"
     first = block.items[0].start
     prose = [i for i in range(block.heading.index + 1, first) if lines[i].strip()]
-    # (each item read only as far as the answer needs: a group's first item, neither dated
-    # nor a label, ends `dated`, and `held` is read only of a block whose items all are; field
-    # items beside a label holding updates are looked for only when some item is neither)
-    dated = all(_update(lines[i.start]) or label_item(lines, i.start, i.end) for i in block.items)
-    if not dated:
-        labelled = [i for i in block.items if label_item(lines, i.start, i.end)]
-        fields = _fields(lines, block.items, labelled)
-        dated = bool(fields) and all(
-            _update(lines[i.start]) or i in labelled or i in fields for i in block.items
-        )
+    # (each item read only as far as the answer needs: a group's first item, neither dated,
+    # a label nor a field, ends `dated`, and `held` is read only of a block whose items all are)
+    dated = _all_dated(lines, block.items)
     if prose and (dated or _UPDATES.match(label_before(lines, block.heading.index, first))):
         return "updates"
     if not dated:
@@ -167,13 +160,21 @@ _FIELD = lazy(
 )
 
 
-def _fields(lines: Sequence[str], items: Sequence[Item], labelled: list[Item]) -> list[Item]:
-    """A block's field items beside a label item holding dated updates (`- Links: …` beside
-    `- History:` over `  - 2035-05-02: …`): the entry's fields, not list entries. None where
-    no label item holds an update (items written `Name: what it is` are list entries)."""
-    if not any(_label_updates(lines, i) for i in labelled):
-        return []
-    return [i for i in items if i not in labelled and _field_item(lines, i)]
+def _all_dated(lines: Sequence[str], items: Sequence[Item]) -> bool:
+    """Every item is an update, an update label, or a field item beside a label item holding
+    updates (`- Links: …` beside `- History:` over `  - 2035-05-02: …`); read in
+    order, stopping at the first item that is none of them."""
+    fields = holding = False
+    for item in items:
+        if _update(lines[item.start]):
+            continue
+        if label_item(lines, item.start, item.end):
+            holding = holding or bool(nested_items(lines, item.start, item.end))
+        elif _field_item(lines, item):
+            fields = True
+        else:
+            return False
+    return holding or not fields
 
 
 def _fields_alike(lines: Sequence[str], blocks: list[_Block], kinds: list[str]) -> list[str]:

@@ -2319,6 +2319,8 @@ class _Incidents(_Releases):
         home_text = f"{self.entries[home].shown} {lead_text(self.entries[home].lead)}"
         if _another_day(_visible(title), home_text):
             return  # (`X 故障复盘：06-05 调度器死锁` beside `事故：X 队列积压（2036-05-21）`)
+        if _OUTAGE_WORD.match(said.group()) and not _OUTAGE_SAID.search(home_text):
+            return  # (`X 路由中断复盘` beside `X 3.0 NaN output bug`: another kind of trouble)
         product = re.compile(rf"(?<![A-Za-z0-9]){re.escape(led['name'])}(?![A-Za-z0-9])", re.I)
         for position in [p for p in found if p != home]:
             if product.match(self.entries[position].names.shown):
@@ -2521,6 +2523,13 @@ def _names_incident(name: str) -> bool:
 # (`Drevo 3 水印…`, `Parhelion Studio API 故障复盘`).
 _LATIN_LED = lazy(
     r"^\s*(?P<name>[A-Za-z][A-Za-z0-9.\-]*(?:\s+[A-Za-z0-9][A-Za-z0-9.\-]*){0,3}?)\s*(?=[\u4e00-\u9fff])"
+)
+# An outage named by its kind in a follow-up's head (`中断复盘`, `宕机后续`), and an incident
+# entry's words saying it was an outage: an outage's review follows up no other kind of trouble.
+_OUTAGE_WORD = lazy(r"中断|宕机")
+_OUTAGE_SAID = lazy(
+    r"中断|宕机|停摆|不可用|(?i:(?<![A-Za-z])(?:outages?|downtime|down|unavailable|disruption)"
+    r"(?![A-Za-z]))"
 )
 # A head following up or answering an incident (`水印剥离事件后续`, `水印绕过事件续`, `事故进展`,
 # `CDN 中断复盘`, `回应 2 月人脸数据事件`, `follow-up to the outage`, `in response to the breach`).
