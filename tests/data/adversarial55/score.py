@@ -31,7 +31,7 @@ _KEEPS: dict[str, list[str]] = {}
 _HEADINGS: set[str] = {"doc-en.md"}
 _PRE: dict[str, str] = {
     "doc-zh.md": "> 约定：一个产品一条（同一产品的新版本写成该条下带日期的续记子项，不另开条目）；论文一篇一条（以 arXiv 号为准）。\n\n",
-    "doc-en.md": "House rules: one `###` entry per product *generation* (a new major version opens a new entry; minor and patch releases go in the generation's history, its items dated by day or by month, `- 2041-01:`); incidents are entries of their own under §1.4; benchmark results are written into the history of the product that scored them; comparisons go in the \"Side-by-side\" log; papers get an entry per research line (a follow-up paper by the same line extends the existing entry).\n\n",
+    "doc-en.md": 'House rules: one `###` entry per product *generation* (a new major version opens a new entry; minor and patch releases go in the generation\'s history, its items dated by day or by month, `- 2041-01:`); incidents are entries of their own under §1.4; benchmark results are written into the history of the product that scored them; comparisons go in the "Side-by-side" log; papers get an entry per research line (a follow-up paper by the same line extends the existing entry).\n\n',
 }
 
 
