@@ -50,9 +50,11 @@ def test_the_sets_figures_hold() -> None:
     After the twenty-sixth session's lead fixes: ym2 right (an undated note after a first dated
     history item, among at least as many dated ones, is part of the entry's history); pf3 right
     (a label line with no number stating a doubt, `待核实：X 说法不一：`, is the item, its
-    numbered lines the two sides)."""
+    numbered lines the two sides); br1 right and br2 from wrong to missed (a clause keeping one
+    entry per generation, then `评测成绩都写成该条下…`, files scores under the product; `被评产品`
+    the scored product)."""
     count, verdicts = _verdicts()
     assert count == 30
-    assert verdicts["WRONG"] == ["br1", "br2", "rum3"], verdicts
-    assert verdicts["MISSED"] == ["tier2", "ns1", "term1", "sf2"], verdicts
+    assert verdicts["WRONG"] == ["rum3"], verdicts
+    assert verdicts["MISSED"] == ["tier2", "ns1", "br2", "term1", "sf2"], verdicts
     assert verdicts["ERROR"] == [] and verdicts["PLACED"] == [], verdicts
