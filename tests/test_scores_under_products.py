@@ -99,9 +99,7 @@ def test_scores_in_that_entry_after_a_clause_keeping_one_per_generation() -> Non
         "> 约定：模型与引擎每代一条（新一代另立一条）；同一代的小版本、故障与评测成绩都写成"
         "该条下带日期的续记子项。\n"
     )
-    assert versions.states_scores_under_product(
-        "> 约定：每个产品一条；评测成绩写在该条下。\n"
-    )
+    assert versions.states_scores_under_product("> 约定：每个产品一条；评测成绩写在该条下。\n")
     assert not versions.states_scores_under_product(
         "> 约定：每个基准一条；各家评测成绩写在该条下。\n"
     )
