@@ -185,3 +185,22 @@ def test_apps_go_to_the_one_log_the_preamble_names() -> None:
     ):
         action, matched = _one(_EN, _block(title, "§1.1 框架格局"))
         assert action == "updated" and "App diary" in matched, (title, matched)
+
+
+def test_a_denial_inside_the_follow_up_rule_denies_it() -> None:
+    """`a follow-up paper by the same line never extends the existing entry` (the denial
+    between the rule's subject and its verb, adversarial55 pap2), `does not extend`,
+    `后续论文从不并入原条目`: follow-ups are not filed under the original; a bare `no` in the
+    subject (`with no new arXiv id`) denies nothing."""
+    for said in (
+        "papers get an entry each (a follow-up paper by the same line never extends the "
+        "existing entry)",
+        "a follow-up paper by the same line does not extend the existing entry",
+        "同一团队的后续论文从不并入原条目",
+        "同一团队的后续论文不会并入原条目",
+    ):
+        assert not versions.states_follow_ups_under_original(said), said
+    assert versions.states_follow_ups_under_original(
+        "a follow-up paper with no new arXiv id extends the existing entry"
+    )
+    assert versions.states_follow_ups_under_original("同一工作的后续论文仍记在原条下")
