@@ -204,3 +204,20 @@ def test_a_denial_inside_the_follow_up_rule_denies_it() -> None:
         "a follow-up paper with no new arXiv id extends the existing entry"
     )
     assert versions.states_follow_ups_under_original("同一工作的后续论文仍记在原条下")
+
+
+def test_a_defence_named_after_a_symptom_is_no_symptom() -> None:
+    """`新增脑裂防护` (split-brain protection), `死锁检测`, `split-brain protection` name a
+    feature guarding against the symptom, not the symptom (adversarial55 sb2: the engine's
+    release was kept off its entry); the symptom itself, or one detected (`超时检测到后`), still
+    reads."""
+    for feature in (
+        "Ferrule 3.2 新增脑裂防护 — 仲裁节点",
+        "新增死锁检测",
+        "adds split-brain protection",
+    ):
+        assert incidents.SYMPTOM.search(feature) is None, feature
+    for symptom in ("Ferrule 3.2 升级后脑裂", "超时检测到后重试失败", "replicas hit a split-brain"):
+        assert incidents.SYMPTOM.search(symptom), symptom
+    action, matched = _one(_EN, _block("Ferrule 3.2 新增脑裂防护 — 仲裁节点", "§1.1 框架格局"))
+    assert action == "updated" and matched == "### Ferrule 3", matched
