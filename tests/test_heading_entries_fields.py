@@ -305,3 +305,99 @@ def test_undated_items_outnumbering_the_dated_still_make_a_group(smap: SectionMa
     )
     with pytest.raises(DocumentError, match="mix entries and groups"):
         load(split_text("doc.md", doc), smap)
+
+
+def test_a_month_range_note_in_a_history_list_keeps_the_entry(smap: SectionMap) -> None:
+    """`  - 2039-11–12: private beta …` (a month range, no day) after a first dated sub-item
+    of `- History:` is a note of that history, as fba5b158 reads one straight under the
+    heading: the heading leads one entry (the document was refused as mixing entries and
+    groups, adversarial55 ym1), the note kept and the night's update added to the list."""
+    doc = FACTS.replace(
+        "  - 2039-11-03: v3-large tops the November board.\n",
+        "  - 2039-11-03: v3-large tops the November board.\n"
+        "  - 2039-11–12: private beta of the hosted tier.\n",
+    )
+    section = load(split_text("doc.md", doc), smap).section("§1.1")
+    assert [e.lead for e in section.entries] == ["Sablewing 3", "Sablewing 2"]
+    brief = brief_text(increment(1, "Sablewing 3 adds int8 vectors"), date="2039-12-20")
+    report = _apply(doc, brief, smap)
+    assert report.new_text is not None
+    text = report.new_text.render()
+    block = block_of(text, "### Sablewing 3")
+    note = block.index("  - 2039-11–12: private beta of the hosted tier.")
+    added = next(n for n, line in enumerate(block) if line.startswith("  - 2039-12-20"))
+    assert block[3] == "- History:" and added > note  # the update in the history list
+
+
+def test_a_history_list_opening_with_an_undated_item_is_no_update_list(
+    smap: SectionMap,
+) -> None:
+    """The note is read only after a first dated sub-item: `- History:` over undated items
+    first (`  - roadmap: …`) is no update list: its heading leads no entry."""
+    doc = FACTS.replace(
+        "  - 2039-11-03: v3-large tops the November board.\n",
+        "  - roadmap: multilingual vectors.\n  - plans: a hosted tier.\n"
+        "  - 2039-11-03: v3-large tops the November board.\n",
+    )
+    assert load(split_text("doc.md", doc), smap).section("§1.1").heads is None
+
+
+DIRECT = FACTS.replace(
+    "## §1.2 Retrieval\n",
+    """## §1.2 Retrieval
+
+### Tarn-Bench
+Multi-turn retrieval over 400 dialogues.
+- 2039-08-01: released.
+
+### VistaBoard
+Monthly retrieval leaderboard run by the Harlow guild.
+- 2039-07-08: launched.
+
+### Gauge-QA
+Harlow's visual QA benchmark.
+- Facts: 1,200 questions · arXiv:3904.10101
+""",
+)
+
+
+def test_a_fields_only_entry_where_updates_are_dated_items_is_an_entry(
+    smap: SectionMap,
+) -> None:
+    """`### Gauge-QA` over a paragraph and `- Facts: …` alone, in a section whose entries
+    hold dated items straight under their headings, the document's entries holding the same
+    `Facts` field beside their history: an entry without updates (refused before,
+    adversarial55 fld2); its update a dated item after the field, no History list opened."""
+    section = load(split_text("doc.md", DIRECT), smap).section("§1.2")
+    assert [e.lead for e in section.entries] == ["Tarn-Bench", "VistaBoard", "Gauge-QA"]
+    brief = brief_text(increment(1, "Gauge-QA v1.1 fixes 60 questions"), date="2039-12-01")
+    report = _apply(DIRECT, brief, smap)
+    assert report.new_text is not None
+    block = block_of(report.new_text.render(), "### Gauge-QA")
+    assert block[2] == "- Facts: 1,200 questions · arXiv:3904.10101"
+    assert block[3].startswith("- 2039-12-01") and "- History:" not in block
+
+
+def test_a_field_beside_dated_items_with_no_label_is_the_entrys_field(
+    smap: SectionMap,
+) -> None:
+    """A sibling holding the same field before its dated items (`- Facts: …`, then
+    `- 2039-08-01: released.`) is an entry too, its field kept."""
+    doc = DIRECT.replace(
+        "Multi-turn retrieval over 400 dialogues.\n",
+        "Multi-turn retrieval over 400 dialogues.\n- Facts: 400 dialogues · arXiv:3902.12121\n",
+    )
+    section = load(split_text("doc.md", doc), smap).section("§1.2")
+    assert [e.lead for e in section.entries] == ["Tarn-Bench", "VistaBoard", "Gauge-QA"]
+
+
+def test_a_field_no_entry_of_the_document_holds_still_makes_a_group(
+    smap: SectionMap,
+) -> None:
+    """Items whose label no heading entry of the document writes as a field (`- Loomis: …`)
+    stay list entries beside entries with dated items: the section is refused."""
+    doc = DIRECT.replace(
+        "- Facts: 1,200 questions · arXiv:3904.10101", "- Loomis: a dictation app."
+    )
+    with pytest.raises(DocumentError, match="mix entries and groups"):
+        load(split_text("doc.md", doc), smap)

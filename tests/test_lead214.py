@@ -185,3 +185,39 @@ def test_apps_go_to_the_one_log_the_preamble_names() -> None:
     ):
         action, matched = _one(_EN, _block(title, "§1.1 框架格局"))
         assert action == "updated" and "App diary" in matched, (title, matched)
+
+
+def test_a_denial_inside_the_follow_up_rule_denies_it() -> None:
+    """`a follow-up paper by the same line never extends the existing entry` (the denial
+    between the rule's subject and its verb, adversarial55 pap2), `does not extend`,
+    `后续论文从不并入原条目`: follow-ups are not filed under the original; a bare `no` in the
+    subject (`with no new arXiv id`) denies nothing."""
+    for said in (
+        "papers get an entry each (a follow-up paper by the same line never extends the "
+        "existing entry)",
+        "a follow-up paper by the same line does not extend the existing entry",
+        "同一团队的后续论文从不并入原条目",
+        "同一团队的后续论文不会并入原条目",
+    ):
+        assert not versions.states_follow_ups_under_original(said), said
+    assert versions.states_follow_ups_under_original(
+        "a follow-up paper with no new arXiv id extends the existing entry"
+    )
+    assert versions.states_follow_ups_under_original("同一工作的后续论文仍记在原条下")
+
+
+def test_a_defence_named_after_a_symptom_is_no_symptom() -> None:
+    """`新增脑裂防护` (split-brain protection), `死锁检测`, `split-brain protection` name a
+    feature guarding against the symptom, not the symptom (adversarial55 sb2: the engine's
+    release was kept off its entry); the symptom itself, or one detected (`超时检测到后`), still
+    reads."""
+    for feature in (
+        "Ferrule 3.2 新增脑裂防护 — 仲裁节点",
+        "新增死锁检测",
+        "adds split-brain protection",
+    ):
+        assert incidents.SYMPTOM.search(feature) is None, feature
+    for symptom in ("Ferrule 3.2 升级后脑裂", "超时检测到后重试失败", "replicas hit a split-brain"):
+        assert incidents.SYMPTOM.search(symptom), symptom
+    action, matched = _one(_EN, _block("Ferrule 3.2 新增脑裂防护 — 仲裁节点", "§1.1 框架格局"))
+    assert action == "updated" and matched == "### Ferrule 3", matched

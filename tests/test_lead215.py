@@ -163,3 +163,40 @@ def test_an_outages_review_is_no_follow_up_of_another_kind_of_incident() -> None
     assert "follows up an incident" not in matched, (action, matched)
     action, matched, _ = _one("Marrow 1 事故复盘 — 场景切换撕裂的根因", "§1.4 评测与事故")
     assert action == "updated" and "follows up an incident" in matched, matched  # (generic)
+
+
+def test_an_outages_review_is_no_follow_up_of_an_incident_saying_no_outage() -> None:
+    """An incident whose words deny an outage (`(no outage)`, `without downtime`, `未中断`)
+    does not say one: `Marrow 1 中断复盘` is no follow-up of it (adversarial55 out2); an
+    incident saying a real outage beside a denied word still does."""
+    from patcher.plan.evidence.index_incidents import says_outage
+
+    assert not says_outage("Incident: Marrow 1 frame tearing (no outage)")
+    assert not says_outage("tearing at scene cuts, without downtime; 服务未中断")
+    assert says_outage("Incident: Gullwing image API outage (2041-01-19)")
+    assert says_outage("no data loss; the API was down about 2 h")
+    doc = _EN.replace("frame tearing (2040-12)", "frame tearing (no outage)")
+    action, matched, _ = _one("Marrow 1 中断复盘 — 调度节点失联", "§1.4 评测与事故", doc)
+    assert "follows up an incident" not in matched, (action, matched)
+    action, matched, _ = _one("Gullwing API 中断复盘 — 根因为配置推送脚本", "§1.4 评测与事故", doc)
+    assert action == "updated" and "Gullwing" in matched, matched  # (the control holds)
+
+
+def test_a_relation_naming_the_cited_increments_product_a_rival_cites_nothing() -> None:
+    """`与 6-10 简报增量 1 首录的 Wicket 为竞品` names what the cited increment recorded a rival
+    (also `…的竞品`, `对标`, `不同于`, `unlike`, `rival of`): this increment continues nothing
+    there (adversarial55 rel2); a rivalry in another clause leaves the citation."""
+    from patcher.plan.evidence.relations import cited_increments
+
+    for rel in (
+        "与 6-10 简报增量 1 首录的 Wicket 为竞品",
+        "6-10 简报增量 1 首录 Wicket 的竞品",
+        "对标 6-10 简报增量 1 首录的 Wicket",
+        "不同于 6-10 简报增量 1 首录的 Wicket",
+        "a rival of what 6-10 简报增量 1 首录",
+    ):
+        assert cited_increments(rel, "2041-06-20") == [], rel
+    assert cited_increments("6-10 简报增量 1 首录", "2041-06-20") == ["2041-06-10#1"]
+    assert cited_increments("6-10 简报增量 1 首录；与 Lantern 为竞品", "2041-06-20") == [
+        "2041-06-10#1"
+    ]

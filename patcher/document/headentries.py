@@ -192,7 +192,7 @@ def _fields_alike(lines: Sequence[str], blocks: list[_Block], kinds: list[str]) 
         if kind == "updates"
         for item in block.items
         if (label := _field_label(lines, item))
-    }
+    } | _fields_beside_histories(lines)
     if not held:
         return kinds
     return [
@@ -205,6 +205,39 @@ def _fields_alike(lines: Sequence[str], blocks: list[_Block], kinds: list[str]) 
         else kind
         for block, kind in zip(blocks, kinds, strict=True)
     ]
+
+
+def _fields_beside_histories(lines: Sequence[str]) -> set[str]:
+    """The field labels the document's entries write beside an update label holding dated
+    sub-items (`- Facts: …` over `- History:` and `  - 2041-01: …`), folded: fields its
+    entries hold in one section are fields in the others, whose updates may be written
+    straight under the heading (`- Facts: …` beside `- 2041-02-01: released.`)."""
+    held: set[str] = set()
+    run: list[int] = []
+    for n, line in enumerate([*lines, ""]):
+        if line.strip() and not line.lstrip().startswith("#"):
+            run.append(n)
+            continue
+        if any(_label_line(lines[m]) and _nested_dated(lines, m, run[-1] + 1) for m in run):
+            held |= {label for m in run if (label := _top_field(lines, m))}
+        run = []
+    return held
+
+
+def _nested_dated(lines: Sequence[str], start: int, end: int) -> bool:
+    nested = nested_items(lines, start, end)
+    return bool(nested) and not lines[start][:1].isspace() and label_item(lines, start, end)
+
+
+def _top_field(lines: Sequence[str], n: int) -> str:
+    """A top-level field item's folded label (`facts` of `- Facts: …`), or ""."""
+    if lines[n][:1].isspace() or _label_line(lines[n]):
+        return ""
+    prefix = ITEM_PREFIX.match(lines[n])
+    found = _FIELD.match(lines[n][prefix.end() :].strip()) if prefix else None
+    if found is None or len(found["label"].split()) > 3:
+        return ""
+    return found["label"].strip().casefold()
 
 
 def _has_paragraph(lines: Sequence[str], block: _Block) -> bool:
@@ -243,10 +276,18 @@ def _label_line(line: str) -> bool:
 
 def label_item(lines: Sequence[str], start: int, end: int) -> bool:
     """The item at `start` (ending at `end`) is an update label whose sub-items, if any,
-    are dated updates (`- History:` over `  - 2040-06-05: …`): the entry's update list."""
-    return _label_line(lines[start]) and all(
-        _update(lines[n]) for n in nested_items(lines, start, end)
+    are dated updates (`- History:` over `  - 2040-06-05: …`): the entry's update list; an
+    undated note after a first dated sub-item (`  - 2041-01–03: private beta …`), among at
+    least as many dated ones, is of that history, as it is straight under a heading."""
+    return _label_line(lines[start]) and _history(
+        [_update(lines[n]) for n in nested_items(lines, start, end)]
     )
+
+
+def _history(dated: Sequence[bool]) -> bool:
+    """Items (dated or not, in order) make a history: none, or a dated one first and the
+    undated ones no more than the dated."""
+    return not dated or (dated[0] and 2 * sum(dated) >= len(dated))
 
 
 def nested_items(lines: Sequence[str], start: int, end: int) -> list[int]:

@@ -67,14 +67,22 @@ SYMPTOMS = frozenset(_WORDS) - {"storm", "outage", "regression"} | {
     "nan",
     "drift",
 }
+# A defence named after the symptom it guards against (`脑裂防护`, `死锁检测`, `split-brain
+# protection`): a feature, no symptom (not `检测到`, a symptom detected).
+_DEFENCE_AFTER = (
+    r"(?!\s*(?:防护|防御|防范|保护|检测(?!到)"
+    r"|(?i:(?:protection|prevention|detection|guards?)(?![A-Za-z]))))"
+)
 # What an incident is named by, in any text (`MoE 路由 OOM`, `Decode stalls after warm
 # restart`, `Silent truncation past 32k`, `前缀缓存驱逐风暴`): one group per symptom.
 _SYMPTOM_ALTERNATIVES = (
-    "|".join(
+    "(?:"
+    + "|".join(
         f"(?P<s{n}>{cjk + '|' if cjk else ''}(?i:(?<![A-Za-z])(?:{latin})(?:s|es|ed)?(?![A-Za-z])))"
         for n, (latin, cjk) in enumerate(_WORDS.values())
     )
-    + r"|(?P<oom>(?<![A-Za-z])OOM(?![A-Za-z]))"
+    + r"|(?P<oom>(?<![A-Za-z])OOM(?![A-Za-z])))"
+    + _DEFENCE_AFTER
 )
 
 

@@ -1868,9 +1868,17 @@ def states_follow_ups_under_original(preamble: str) -> bool:
     flat = _SPACE_RUN.sub(" ", preamble.replace("*", ""))
     for rule in _FOLLOW_UPS_UNDER_ORIGINAL.finditer(flat):
         clause = re.split(r"[.。;；!?！？]\s|[。;；！？]", flat[: rule.start()])[-1]
-        if _DENIED.search(clause) is None:
+        if _DENIED.search(clause) is None and _DENIED_INSIDE.search(rule.group()) is None:
             return True
     return False
+
+
+# A denial between a rule's subject and its verb (`a follow-up paper … never extends the
+# existing entry`, `后续论文从不并入原条目`); not a bare `no` (`papers with no new arXiv id`).
+_DENIED_INSIDE = lazy(
+    r"(?i)(?<![A-Za-z])(?:not|never|no\s+longer|don't|doesn't|won't|cannot)(?![A-Za-z])"
+    r"|不会|从不|而非|并不|不再|不得|不[并归记写挂追放]"
+)
 
 
 # A change of major version said to open an entry, its examples in brackets maybe (`主版本号变更

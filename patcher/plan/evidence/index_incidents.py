@@ -2319,7 +2319,7 @@ class _Incidents(_Releases):
         home_text = f"{self.entries[home].shown} {lead_text(self.entries[home].lead)}"
         if _another_day(_visible(title), home_text):
             return  # (`X 故障复盘：06-05 调度器死锁` beside `事故：X 队列积压（2036-05-21）`)
-        if _OUTAGE_WORD.match(said.group()) and not _OUTAGE_SAID.search(home_text):
+        if _OUTAGE_WORD.match(said.group()) and not says_outage(home_text):
             return  # (`X 路由中断复盘` beside `X 3.0 NaN output bug`: another kind of trouble)
         product = re.compile(rf"(?<![A-Za-z0-9]){re.escape(led['name'])}(?![A-Za-z0-9])", re.I)
         for position in [p for p in found if p != home]:
@@ -2531,6 +2531,21 @@ _OUTAGE_SAID = lazy(
     r"中断|宕机|停摆|不可用|(?i:(?<![A-Za-z])(?:outages?|downtime|down|unavailable|disruption)"
     r"(?![A-Za-z]))"
 )
+# A denial just before an outage word (`(no outage)`, `without downtime`, `未中断`, `没有宕机`).
+_OUTAGE_DENIED = lazy(
+    r"(?i:(?<![A-Za-z])(?:no|not|never|without|zero)\s+(?:[A-Za-z-]+\s+){0,2}$)"
+    r"|(?:未|无|没有|不|并未|从未)(?:发生|出现|造成)?\s*$"
+)
+
+
+def says_outage(text: str) -> bool:
+    """The text says an outage (`_OUTAGE_SAID`), not only under a denial (`(no outage)`)."""
+    return any(
+        _OUTAGE_DENIED.search(text[max(0, m.start() - 30) : m.start()]) is None
+        for m in _OUTAGE_SAID.finditer(text)
+    )
+
+
 # A head following up or answering an incident (`水印剥离事件后续`, `水印绕过事件续`, `事故进展`,
 # `CDN 中断复盘`, `回应 2 月人脸数据事件`, `follow-up to the outage`, `in response to the breach`).
 _INCIDENT_FOLLOWED = lazy(

@@ -266,6 +266,21 @@ _CLAUSE_END = lazy(r"[；;。]")
 _CLAUSE_MARK = lazy(r"[；;。！!？?，,]")
 
 
+# A clause naming what it cites a rival, a comparison or a contrast (`与 6-10 简报增量 1 首录的
+# Wicket 为竞品`, `对标…`, `不同于…`, `unlike …`): the cited increment is another thing.
+_RIVALRY = lazy(
+    r"竞品|竞争对手|对手|对标|不同于|区别于|有别于"
+    r"|(?i:(?<![A-Za-z])(?:rivals?|competitors?|competing|unlike)(?![A-Za-z]))"
+)
+
+
+def _rival_cited(clause: str, at: int) -> bool:
+    """The part of `clause` (between commas) holding a citation at `at` names a rival."""
+    start = max((m.end() for m in _CLAUSE_MARK.finditer(clause, 0, at)), default=0)
+    stop = _CLAUSE_MARK.search(clause, at)
+    return _RIVALRY.search(clause[start : stop.start() if stop else len(clause)]) is not None
+
+
 def cited_increments(relation: str, date: str) -> list[str]:
     """The ids of the increments a relation line says this one continues or restates
     (`同日` is the briefing's `date`; a clause naming them as context cites nothing)."""
@@ -276,7 +291,7 @@ def cited_increments(relation: str, date: str) -> list[str]:
         said = _SAME_THING.search(clause) or (follows and _ANCHORED_AT.search(clause))
         if not said or _CONTEXT.search(clause):
             continue
-        dated = list(_CITED.finditer(clause))
+        dated = [m for m in _CITED.finditer(clause) if not _rival_cited(clause, m.start())]
         for m in dated:
             day = date
             if m["month"] is not None:
@@ -285,6 +300,8 @@ def cited_increments(relation: str, date: str) -> list[str]:
             found.append(marker.increment_id(day, number, adjacent=m["adj"] is not None))
         if not dated and _TONIGHT.search(clause):
             for m in _NUMBERED.finditer(clause):
+                if _rival_cited(clause, m.start()):
+                    continue
                 number = _NUMERALS.get(m["n"], m["n"])
                 found.append(marker.increment_id(date, number, adjacent=m["adj"] is not None))
     return list(dict.fromkeys(found))
