@@ -75,6 +75,12 @@ _REGRESSION_FIXED = lazy(
     r"回归|事故|故障|(?i:(?<![A-Za-z])(?:regression|incident|outage)s?(?![A-Za-z]))"
 )
 
+# Trouble a preamble keeping ordinary bugs on the product still files apart (`宕机`, `泄露`,
+# `漏洞`, `CVE`, `outage`, `leak`).
+_APART_TROUBLE = lazy(
+    r"事故|宕机|中断|停服|泄露|泄漏|漏洞|数据损坏|(?i:CVE-|(?<![A-Za-z])(?:incident|outage|leak"
+    r"|breach|vulnerabilit(?:y|ies)|exploit)s?(?![A-Za-z]))"
+)
 _LIST_MARK = lazy(r"^\s*(?:[-*+]|\d{1,9}[.)])\s+")  # (a lead's list marker)
 # A product (a name of up to three words: `Sedge Memory 写入延迟后续`), a Chinese phrase and a
 # follow-up word (`Marlin 语音冒用投诉后续`, `… 事件进展`).
@@ -630,7 +636,8 @@ class _Incidents(_Releases):
             return (
                 "the entry is an incident's, which the preamble files apart; the title reports none"
             )
-        under = self._incidents_under() and not self._service_outage_apart(inc.title)
+        under = self._incidents_under() or self._bug_kept_on_product(inc.title)
+        under = under and not self._service_outage_apart(inc.title)
         if self._own_issue(inc.title, position) and not under:
             return "the document gives a bug with its own issue an entry of its own"
         if self._own_vulnerability(inc, position):
@@ -1281,6 +1288,17 @@ class _Incidents(_Releases):
         if not incidents.symptoms(inc.title) & incidents.symptoms(theirs.shown):
             return False
         return not _unwritten_words(inc.title, inc.names.shown, f"{theirs.shown} {lead}")
+
+    def _bug_kept_on_product(self, title: str) -> bool:
+        """The title reports a bug of a kind the preamble keeps on its product's entry
+        (`stated_bug_kinds_on_product`: `普通 bug（崩溃、误报）仍写在产品条目下`), and no word of
+        an incident the preamble may file apart (an outage, a leak, a vulnerability)."""
+        if self._stated_bug_kinds_on_product is None:
+            self._stated_bug_kinds_on_product = self.stated_bug_kinds_on_product()
+        kinds = self._stated_bug_kinds_on_product
+        if not kinds or _APART_TROUBLE.search(title):
+            return False
+        return contrary.reports_kind(title, kinds)
 
     def _incident_apart(self, inc: _Increment, position: int) -> bool:
         """The title's subject names a symptom (`Nimbus3 3.3 升级后 MoE 路由 OOM`; a fix is

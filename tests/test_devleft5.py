@@ -1,0 +1,147 @@
+"""devleft5: missed continuations of incidents a document's own statement files under an entry.
+
+Label first: each statement below is how an editor wrote where incidents go; a careful editor
+reads each as filing a product's incident under the entry it hit (not an entry of its own), and
+the near-misses keep their own reading.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from patcher.plan import versions
+from tests.conftest import brief_text, increment, run
+
+UNDER = [
+    # (incidents nested under the release they belong to, said with `it`)
+    "* Each `X.Y` release is its own entry. Patch releases (`X.Y.Z`) and incidents of that\n"
+    "  release are nested under it as `Update (MM-DD):` / `Incident (MM-DD):` lines.",
+    # (incidents written as another kind of line under the release they were reported against)
+    "* **Incidents** are `Update` lines under the release they were *first reported against*;"
+    " later news on the same incident stays on that same entry.",
+    # (bugs filed as follow-ups under the entry they belong to)
+    "* **Patch releases** (X.Y.Z, `.postN` builds) and bugs found in a release are filed as dated\n"
+    "  follow-ups under the X.Y entry they belong to — never as entries of their own.",
+]
+
+APART = [
+    # (incidents given entries of their own; a fix nested under the incident)
+    "* Incidents are entries of their own in §1.4; fixes of an incident are nested under it as"
+    " `Update` lines.",
+    # (the same wording about another thing: patch releases only, incidents unnamed)
+    "* Patch releases (`X.Y.Z`) of that release are nested under it as `Update (MM-DD):` lines.",
+    # (bugs filed under an entry in the past)
+    "* 2032-01-01 以前，bugs found in a release were filed as dated follow-ups under the X.Y entry"
+    " they belong to.",
+    # (incidents said to be Update lines of the incident's own card)
+    "* Incidents get their own card in §1.4; postmortems are `Update` lines under the card.",
+]
+
+
+@pytest.mark.parametrize("preamble", UNDER)
+def test_incidents_filed_under_the_entry_they_belong_to(preamble: str) -> None:
+    assert versions.states_incidents_under_entry(preamble)
+
+
+@pytest.mark.parametrize("preamble", APART)
+def test_other_statements_file_no_incident_under_an_entry(preamble: str) -> None:
+    assert not versions.states_incidents_under_entry(preamble)
+
+
+# A preamble filing some incidents apart and keeping ordinary bugs of listed kinds on their
+# product: a crash is the product's news there.
+KEPT = (
+    "> 3. **事故单列**：线上服务中断、数据损坏/泄露、安全漏洞（含 CVE）一律在 §1.4 单独成条，"
+    "首行写 `〔事故〕产品名 日期 事件`；复盘、修复进展写在该事故条目下。"
+    "普通 bug（崩溃、误报、性能回退）仍写在产品条目下。\n"
+)
+
+
+def test_bug_kinds_kept_on_the_product_are_read() -> None:
+    from patcher.plan import incidents
+
+    assert incidents.bug_kinds_on_product(KEPT) == frozenset({"崩溃", "误报", "性能回退"})
+
+
+@pytest.mark.parametrize(
+    "preamble",
+    [
+        # (the kinds listed are filed apart, not kept on the product)
+        "> 3. 缺陷（崩溃、误报、性能回退）一律在 §1.4 单独成条。\n",
+        # (kinds listed, no home said)
+        "> 3. 普通 bug（崩溃、误报）另行讨论。\n",
+        # (kinds kept on the product in the past)
+        "> 3. 此前普通 bug（崩溃、误报）写在产品条目下，现在一律单独成条。\n",
+    ],
+)
+def test_other_bug_clauses_keep_no_kind_on_the_product(preamble: str) -> None:
+    from patcher.plan import incidents
+
+    assert incidents.bug_kinds_on_product(preamble) == frozenset()
+
+
+_NESTED = (
+    "# rag · living doc\n\n"
+    "House rules for this file:\n\n"
+    "* **Frameworks (§1.1) are logged per minor release.** Each `X.Y` release is its own entry:\n"
+    "  `- [[Product]] X.Y · Maker — what changed`. Patch releases (`X.Y.Z`) and incidents of that\n"
+    "  release are nested under it as `Update (MM-DD):` / `Incident (MM-DD):` lines.\n\n"
+    "## §1.1 Frameworks\n\n"
+    "- [[Gable]] 1.1 · Gable AI · 2030-01-20 — first public release\n"
+    "- **Corbel 3.0 企业版上线 — 多租户知识库与检索前 ACL 过滤** ⭐⭐⭐⭐（2030-05-01）：企业平台"
+    " <!-- livedoc:id=2030-05-01#2 -->\n"
+    "- [[Gable]] 1.2 · Gable AI · 2030-03-11 — low-code RAG builder\n\n"
+    "## §1.2 Retrievers\n\n"
+    "## §1.3 Vector stores\n\n"
+    "## §1.4 Reliability\n\n"
+    "- [[Vane]] · Vane Cloud — hosted vector search\n"
+)
+
+
+def _incident(title: str, section: str = "§1.4") -> str:
+    points = "- 多租户集群全部租户受影响\n- 官方已发布临时规避办法"
+    return brief_text(increment(1, title, section, points), date="2030-05-04")
+
+
+def test_an_incident_nested_under_its_release_continues_that_release() -> None:
+    """`Corbel 3.0 检索服务宕机` under a night's `**Corbel 3.0 企业版上线 — …**` where the
+    preamble nests a release's incidents under it (heldout102's wording)."""
+    action = run(_NESTED, _incident("Corbel 3.0 检索服务宕机约 2 小时")).actions[0]
+    assert action.action == "updated", action
+    assert "Corbel" in (action.matched or ""), action.matched
+
+
+def test_the_same_incident_of_another_product_is_an_entry_of_its_own() -> None:
+    """Near miss: the same wording about a product the document does not log."""
+    action = run(_NESTED, _incident("Cornice 3.0 检索服务宕机约 2 小时")).actions[0]
+    assert action.action == "inserted", action
+
+
+_KEPT_DOC = (
+    "# rag · 活文档\n\n"
+    "> 维护约定：\n"
+    "> 1. 一个产品一个条目；条目首行以六角括号〔产品名〕开头。\n"
+    f"{KEPT}"
+    "\n## §1.1 框架\n\n"
+    "1. 〔Hollin〕本地 RAG 桌面应用（炉边）｜维护：Hollin Labs｜首录：2030-05-05\n\n"
+    "## §1.2 检索\n\n"
+    "## §1.3 向量库\n\n"
+    "## §1.4 可靠性\n\n"
+    "1. 〔事故〕Pallet 2030-04-19 副本不一致\n"
+)
+
+
+def test_an_ordinary_bug_of_a_kind_kept_on_the_product_continues_it() -> None:
+    """`Hollin 在 Windows 上…崩溃` under `〔Hollin〕` where the preamble keeps crashes on the
+    product though it files outages apart (heldout78's reading)."""
+    action = run(_KEPT_DOC, _incident("Hollin 在 Windows 上索引超过 2GB 时崩溃")).actions[0]
+    assert action.action == "updated", action
+    assert "Hollin" in (action.matched or ""), action.matched
+
+
+def test_an_outage_or_another_products_crash_stays_apart() -> None:
+    """Near misses: an outage of the product (filed apart by the same clause) and the same
+    crash of a product the document does not log."""
+    for title in ("Hollin 云同步服务中断 3 小时事故", "Hollis 在 Windows 上索引超过 2GB 时崩溃"):
+        action = run(_KEPT_DOC, _incident(title)).actions[0]
+        assert action.action == "inserted", (title, action)
