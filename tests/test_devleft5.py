@@ -145,3 +145,45 @@ def test_an_outage_or_another_products_crash_stays_apart() -> None:
     for title in ("Hollin 云同步服务中断 3 小时事故", "Hollis 在 Windows 上索引超过 2GB 时崩溃"):
         action = run(_KEPT_DOC, _incident(title)).actions[0]
         assert action.action == "inserted", (title, action)
+
+
+_BLAMED = (
+    "multimodal living notes\n=======================\n\n"
+    "House rules\n-----------\n\n"
+    "* **One entry per release.** A new minor or major release gets a new entry.\n"
+    "* **Incidents** are `Update` lines under the release they were *first reported against*;"
+    " later news on the same incident stays on that same entry.\n\n"
+    "## 1.1 Runtimes\n\n"
+    "- **Tallow 0.9 — 烛光端侧运行时更名为 Tallow（脂烛），首个新名版本** ⭐⭐⭐⭐（2030-05-01）："
+    "微光科技将 Candle Runtime 更名为 Tallow <!-- livedoc:id=2030-05-01#1 -->\n"
+    "- `quiver@1.7` Quiver Engine 1.7 — visual token pruning by default\n\n"
+    "## 1.2 Serving\n\n## 1.3 Benchmarks\n\n## 1.4 Reliability\n\n"
+    "- `incident:heron-api` Heron-AV hosted API outage\n"
+)
+
+
+def _blamed(title: str) -> str:
+    points = "- 现象: 0.9.1 在长视频下进程崩溃\n- 官方已确认,修复排期 0.9.2"
+    relation = "与活文档现有脉络的关系：烛光端侧运行时(现名 Tallow)仅为背景;此前无该问题记录\n"
+    return brief_text(increment(1, title, "§1.4", points, relation), date="2030-05-04")
+
+
+def test_an_incident_of_a_release_the_relation_calls_background_goes_under_it() -> None:
+    """`Tallow 0.9.1 崩溃` under the night's `**Tallow 0.9 — …**` where the preamble files
+    incidents under the release they were reported against, though the relation line calls the
+    product background (it has no entry for the incident: heldout76's reading)."""
+    action = run(_BLAMED, _blamed("TallOw 0.9.1 崩溃 — Android 端 NPU 委托在长视频下崩溃")).actions[
+        0
+    ]
+    assert action.action == "updated", action
+    assert "Tallow 0.9" in (action.matched or ""), action.matched
+
+
+def test_background_still_holds_for_another_line_or_news_that_is_no_incident() -> None:
+    """Near misses: another release line (`Tallow 1.0.1`), a release that is no incident."""
+    for title in (
+        "Tallow 1.0.1 崩溃 — Android 端 NPU 委托在长视频下崩溃",
+        "Tallow 0.9.1 — 新增 Vulkan 后端",
+    ):
+        action = run(_BLAMED, _blamed(title)).actions[0]
+        assert action.action == "inserted", (title, action)

@@ -252,7 +252,7 @@ class _IndexFields:
         default=lambda: frozenset(), repr=False
     )
     _stated_incident_kinds: frozenset[str] | None = field(default=None, repr=False)
-    # the kinds of bugs the document keeps on their product's entry (`普通 bug（崩溃…）仍写在产品条目下`)
+    # the kinds of bugs the document keeps on their product's entry
     stated_bug_kinds_on_product: Callable[[], frozenset[str]] = field(
         default=lambda: frozenset(), repr=False
     )
