@@ -187,3 +187,45 @@ def test_background_still_holds_for_another_line_or_news_that_is_no_incident() -
     ):
         action = run(_BLAMED, _blamed(title)).actions[0]
         assert action.action == "inserted", (title, action)
+
+
+_SLUGGED = (
+    "RAG Watch — living notes\n========================\n\n"
+    "* Every product is one wiki-style entry: `[[slug]] Display Name — what it is (maker)`.\n"
+    "* **Incidents are separate entries** in the reliability section, written `[[slug]]! symptom"
+    " — version` (note the `!`). A fix or follow-up of that incident goes under the incident"
+    " entry; a different bug of the same product is a new `!` entry.\n\n"
+    "Frameworks (§1.1)\n-----------------\n\n"
+    "* [[fenwick]] Fenwick 芬河检索 — open-source pipeline RAG framework (Fen Lab)\n"
+    "  1. 3.1 (Oct 11) — streaming citations\n"
+    "* [[osier]] Osier — GraphRAG framework (Osier AI)\n\n"
+    "Retrieval (§1.2)\n----------------\n\n"
+    "Stores (§1.3)\n-------------\n\n"
+    "Reliability (§1.4)\n------------------\n\n"
+    "* [[fenwick]]! ingestion worker memory leak — 3.0/3.1\n"
+    "  * Update (Oct 19): confirmed upstream; no fix yet\n"
+    "* [[osier]]! index corruption after compaction — 1.4\n"
+)
+
+
+def _fix(title: str) -> str:
+    points = "- 修复摄取进程在长 PDF 批量导入时 RSS 持续增长\n- 建议 3.x 用户尽快升级"
+    return brief_text(increment(1, title, "§1.1", points), date="2030-05-04")
+
+
+def test_a_fix_of_a_slugged_incident_goes_under_that_incident() -> None:
+    """`Fenwick v3.2.1 hotfix — … 内存泄漏已修` under `[[fenwick]]! ingestion worker memory leak`
+    where the preamble files a fix under its incident (heldout107's reading)."""
+    action = run(_SLUGGED, _fix("Fenwick v3.2.1 hotfix — ingestion worker 内存泄漏已修")).actions[0]
+    assert action.action == "updated", action
+    assert "memory leak" in (action.matched or ""), action.matched
+
+
+def test_a_fix_of_another_symptom_or_product_is_no_news_of_the_incident() -> None:
+    """Near misses: a fix of another symptom of the product, the same fix of another product."""
+    for title in (
+        "Fenwick v3.2.1 hotfix — 修复流式引用乱序",
+        "Osier v1.4.1 hotfix — ingestion worker 内存泄漏已修",
+    ):
+        action = run(_SLUGGED, _fix(title)).actions[0]
+        assert "memory leak" not in (action.matched or ""), (title, action)
