@@ -828,16 +828,20 @@ class _Against(_Renames):
     def _incident_of_blamed_release(self, inc: _Increment, position: int) -> bool:
         """The title reports an incident (`contrary.new_incident`) of a release within the
         entry's release line (`Tallow 0.9.1 崩溃` of `Tallow 0.9`), where the preamble files
-        incidents under the entry they affect (`_incidents_under`): a relation line calling the
-        product background (`…仅为背景；此前无该问题记录`) says the incident has no entry yet, and
-        the document's own rule gives it that release's."""
+        incidents under the entry they affect (`stated_incidents_under`): a relation line calling
+        the product background (`…仅为背景；此前无该问题记录`) says the incident has no entry yet,
+        and the document's own rule gives it that release's."""
         theirs = self.entries[position].names
         mine = inc.names
         if not theirs.version or not mine.version or mine.first != theirs.first:
             return False
         if mine.version[: len(theirs.version)] != theirs.version:
             return False
-        return contrary.new_incident(inc.title) and self._incidents_under()
+        if not contrary.new_incident(inc.title):
+            return False
+        if self._stated_incidents_under is None:  # (the preamble's word, not the entries' habit)
+            self._stated_incidents_under = self.stated_incidents_under()
+        return self._stated_incidents_under
 
     def _against(self, inc: _Increment, position: int) -> str | None:
         """Why the entry at `position` is not the increment's thing; None when nothing says so."""
