@@ -432,6 +432,7 @@ class EntryIndex:
             stated_apart=self._stated_vulnerability_entries,
             stated_incidents=self._stated_incident_entries,
             stated_incident_kinds=self._stated_incident_kinds,
+            stated_bug_kinds_on_product=self._stated_bug_kinds_on_product,
             stated_event_kinds=self._stated_event_kinds,
             stated_incident_section=self.stated_incident_section,
             stated_release_section=self.stated_release_section,
@@ -1457,6 +1458,11 @@ class EntryIndex:
         """The kinds of trouble the preamble lists as incidents filed apart
         (`incidents.stated_incident_kinds`)."""
         return self._stated(incidents.stated_incident_kinds)
+
+    def _stated_bug_kinds_on_product(self) -> frozenset[str]:
+        """The kinds of bugs the preamble keeps on their product's entry
+        (`incidents.bug_kinds_on_product`)."""
+        return self._stated(incidents.bug_kinds_on_product)
 
     def _stated_event_kinds(self) -> frozenset[str]:
         """The kinds of trouble the preamble lists as events filed apart

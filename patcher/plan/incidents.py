@@ -1341,6 +1341,37 @@ def _unscoped_kind(word: str) -> str:
     return scoped["kind"] if scoped else ""
 
 
+# A clause's home for the bugs it lists: the product's own entry (`仍写在产品条目下`, `stay under
+# the product's entry`).
+_ON_PRODUCT = lazy(
+    r"(?:仍|也|都|照常)?(?:写|记|挂|放)(?:在|到|入)(?:该|所属|其|涉事|受影响的?)?产品的?条目(?:之)?"
+    r"(?:下|里|中|上)"
+    r"|(?i:(?<![A-Za-z])(?:stay|stays|go|goes|are\s+(?:filed|kept|logged|written))\s+"
+    r"(?:under|on|in)\s+(?:the|its|their)\s+product['’]?s?\s+(?:own\s+)?entry(?![A-Za-z]))"
+)
+
+
+def bug_kinds_on_product(preamble: str) -> frozenset[str]:
+    """The kinds of bugs a preamble clause lists in brackets after its word for them and keeps
+    on their product's entry (`普通 bug（崩溃、误报、性能回退）仍写在产品条目下`, beside a clause
+    filing outages and leaks apart), casefolded; empty where no clause does (not one filing
+    them apart, nor a rule of the past)."""
+    kinds: set[str] = set()
+    for clause in _PREAMBLE_CLAUSE.split(preamble.replace("*", "")):
+        clause = " ".join(clause.split())
+        listed = _LISTED_KINDS.search(clause)
+        if listed is None or _apart_undenied(clause) or _PAST_RULE.search(clause):
+            continue
+        home = _ON_PRODUCT.search(clause, listed.end())
+        if home is None or re.search(
+            r"不|(?i:(?<![A-Za-z])(?:not|never)(?![A-Za-z]))", clause[listed.end() : home.start()]
+        ):
+            continue
+        words = [w.strip() for w in _KIND_SEPARATOR.split(listed["kinds"] or listed["dashed"])]
+        kinds.update(w.casefold() for w in words if len(w) >= 2)
+    return frozenset(kinds)
+
+
 _BUG_WORDS = lazy(r"缺陷|(?i:(?<![A-Za-z])(?:bugs?|defects?)(?![A-Za-z]))")
 
 

@@ -1494,6 +1494,18 @@ _PLACED_UNDER_AFFECTED = lazy(
     # (news of the entry it hit: `An incident is an update of the affected entry`)
     + r"|(?i:(?<![A-Za-z])(?:is|are)\s+(?:an?\s+)?updates?\s+(?:of|to|on)\s+the\s+"
     r"(?:affected\s+entry|entry\s+(?:it|they)\s+(?:affects?|hits?))(?![A-Za-z]))"
+    # (nested under the release they are of: `incidents of that release are nested under it`)
+    r"|(?i:(?<![A-Za-z])of\s+(?:that|the|this|each)\s+(?:release|version)\s+(?:are|is)\s+"
+    r"(?:nested|filed|logged|recorded)\s+under\s+it(?![A-Za-z]))"
+    # (lines of another kind under the release they were reported against: `Incidents are
+    # `Update` lines under the release they were first reported against`)
+    r"|(?i:(?<![A-Za-z])(?:are|is)\s+`?(?:update|history|dated)`?\s+lines?\s+under\s+the\s+"
+    r"(?:release|version|product)\s+(?:they|it)\s+(?:were|was|are|is)\s+(?:first\s+)?"
+    r"reported\s+(?:against|for)(?![A-Za-z]))"
+    # (follow-ups under the entry they belong to: `bugs found in a release are filed as dated
+    # follow-ups under the X.Y entry they belong to`)
+    r"|(?i:(?<![A-Za-z])(?:are|is)\s+filed\s+as\s+(?:dated\s+)?(?:follow-?ups?|sub-?bullets?|lines?"
+    r"|updates?)\s+under\s+the\s+(?:\S+\s+)?entry\s+(?:they|it)\s+belongs?\s+to(?![A-Za-z]))"
 )
 # The entry of the thing's owner named as its home (`bugs and incidents are dated lines under
 # the vendor's entry`, `under the product's own entry`).

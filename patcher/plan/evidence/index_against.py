@@ -825,6 +825,24 @@ class _Against(_Renames):
         said = relation[at : at + len(clause) + 16] if at >= 0 else clause
         return _SAME_MAKER.search(said) is not None
 
+    def _incident_of_blamed_release(self, inc: _Increment, position: int) -> bool:
+        """The title reports an incident (`contrary.new_incident`) of a release within the
+        entry's release line (`Tallow 0.9.1 崩溃` of `Tallow 0.9`), where the preamble files
+        incidents under the entry they affect (`stated_incidents_under`): a relation line calling
+        the product background (`…仅为背景；此前无该问题记录`) says the incident has no entry yet,
+        and the document's own rule gives it that release's."""
+        theirs = self.entries[position].names
+        mine = inc.names
+        if not theirs.version or not mine.version or mine.first != theirs.first:
+            return False
+        if mine.version[: len(theirs.version)] != theirs.version:
+            return False
+        if not contrary.new_incident(inc.title):
+            return False
+        if self._stated_incidents_under is None:  # (the preamble's word, not the entries' habit)
+            self._stated_incidents_under = self.stated_incidents_under()
+        return self._stated_incidents_under
+
     def _against(self, inc: _Increment, position: int) -> str | None:
         """Why the entry at `position` is not the increment's thing; None when nothing says so."""
         entry = self.entries[position]
@@ -863,7 +881,7 @@ class _Against(_Renames):
         )
         if maker:
             return f'the title names only a kind of thing, and says it is "{maker}"\'s'
-        if position in inc.background:
+        if position in inc.background and not self._incident_of_blamed_release(inc, position):
             return f'the relation line names "{theirs.shown}" as background only'
         maker = self._other_maker(inc, position)
         if maker:

@@ -252,6 +252,11 @@ class _IndexFields:
         default=lambda: frozenset(), repr=False
     )
     _stated_incident_kinds: frozenset[str] | None = field(default=None, repr=False)
+    # the kinds of bugs the document keeps on their product's entry
+    stated_bug_kinds_on_product: Callable[[], frozenset[str]] = field(
+        default=lambda: frozenset(), repr=False
+    )
+    _stated_bug_kinds_on_product: frozenset[str] | None = field(default=None, repr=False)
     # the kinds of trouble the document lists as events filed apart (`越狱、数据泄露等事件`)
     stated_event_kinds: Callable[[], frozenset[str]] = field(
         default=lambda: frozenset(), repr=False

@@ -75,6 +75,14 @@ _REGRESSION_FIXED = lazy(
     r"回归|事故|故障|(?i:(?<![A-Za-z])(?:regression|incident|outage)s?(?![A-Za-z]))"
 )
 
+# An incident entry led by its product's slug and `!` (`[[tidewell]]! ingestion leak — 3.1`).
+_SLUG_INCIDENT = lazy(r"^\[\[(?P<slug>[a-z0-9][a-z0-9_.\-]{0,40})\]\]!")
+# Trouble a preamble keeping ordinary bugs on the product still files apart (`宕机`, `泄露`,
+# `漏洞`, `CVE`, `outage`, `leak`).
+_APART_TROUBLE = lazy(
+    r"事故|宕机|中断|停服|泄露|泄漏|漏洞|数据损坏|(?i:CVE-|(?<![A-Za-z])(?:incident|outage|leak"
+    r"|breach|vulnerabilit(?:y|ies)|exploit)s?(?![A-Za-z]))"
+)
 _LIST_MARK = lazy(r"^\s*(?:[-*+]|\d{1,9}[.)])\s+")  # (a lead's list marker)
 # A product (a name of up to three words: `Sedge Memory 写入延迟后续`), a Chinese phrase and a
 # follow-up word (`Marlin 语音冒用投诉后续`, `… 事件进展`).
@@ -630,7 +638,8 @@ class _Incidents(_Releases):
             return (
                 "the entry is an incident's, which the preamble files apart; the title reports none"
             )
-        under = self._incidents_under() and not self._service_outage_apart(inc.title)
+        under = self._incidents_under() or self._bug_kept_on_product(inc.title)
+        under = under and not self._service_outage_apart(inc.title)
         if self._own_issue(inc.title, position) and not under:
             return "the document gives a bug with its own issue an entry of its own"
         if self._own_vulnerability(inc, position):
@@ -1201,6 +1210,7 @@ class _Incidents(_Releases):
             released = inc.names.version and contrary.ships(inc.title)
             fixed = self._fixes(inc, theirs, lead) or self._fixes_dated_incident(inc, position)
             fixed = fixed or self._fixes_cited_ticket(inc.title, inc.relation, position)
+            fixed = fixed or self._fixes_slug_incident(inc, position)
             if released and not fixed:
                 return f'"{theirs.shown}" is an incident, the title a release of its product'
             issue = contrary.other_issue(inc.keys, lead)
@@ -1281,6 +1291,36 @@ class _Incidents(_Releases):
         if not incidents.symptoms(inc.title) & incidents.symptoms(theirs.shown):
             return False
         return not _unwritten_words(inc.title, inc.names.shown, f"{theirs.shown} {lead}")
+
+    def _fixes_slug_incident(self, inc: _Increment, position: int) -> bool:
+        """A fix (`Fenwick v3.2.1 hotfix — … 内存泄漏已修`) of the symptom an incident entry led
+        by a product's slug and `!` is named by (`[[fenwick]]! ingestion worker memory leak`),
+        the product's page (`[[fenwick]] Fenwick — …`) writing the title's name, where the
+        preamble files a fix under the incident it fixes: the incident's news."""
+        lead = self.entries[position].lead.lstrip()
+        slug = _SLUG_INCIDENT.match(lead)
+        if slug is None or not incidents.is_fix(inc.title) or not self._fix_goes_under():
+            return False
+        if not incidents.symptoms(inc.title) & incidents.symptoms(lead_text(lead)):
+            return False
+        name = form(inc.names.bare or inc.names.first)
+        page = f"[[{slug['slug']}]] "
+        return bool(name) and any(
+            self.entries[p].lead.lstrip().startswith(page)
+            and name in form(lead_text(self.entries[p].lead))
+            for p in self._live(range(len(self.entries)))
+        )
+
+    def _bug_kept_on_product(self, title: str) -> bool:
+        """The title reports a bug of a kind the preamble keeps on its product's entry
+        (`stated_bug_kinds_on_product`: `普通 bug（崩溃、误报）仍写在产品条目下`), and no word of
+        an incident the preamble may file apart (an outage, a leak, a vulnerability)."""
+        if self._stated_bug_kinds_on_product is None:
+            self._stated_bug_kinds_on_product = self.stated_bug_kinds_on_product()
+        kinds = self._stated_bug_kinds_on_product
+        if not kinds or _APART_TROUBLE.search(title):
+            return False
+        return contrary.reports_kind(title, kinds)
 
     def _incident_apart(self, inc: _Increment, position: int) -> bool:
         """The title's subject names a symptom (`Nimbus3 3.3 升级后 MoE 路由 OOM`; a fix is

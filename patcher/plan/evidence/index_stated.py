@@ -322,6 +322,30 @@ class _Stated(_IndexFields):
         mark = f"{slug.group()}!"
         return any(e.live and e.lead.lstrip().startswith(mark) for e in self.entries)
 
+    def _by_slug_incident_fixed(self, title: str, found: dict[int, list[Evidence]]) -> None:
+        """A fix's title (`Fenwick v3.2.1 hotfix — … 内存泄漏已修`) naming a product page found
+        (`[[fenwick]] Fenwick — …`), the preamble filing a fix under the incident it fixes, and
+        exactly one live incident entry of that page's slug (`[[fenwick]]! ingestion worker
+        memory leak — 3.0/3.1`) whose symptom the title names too (`内存泄漏` ↔ `memory leak`):
+        the fix is that incident's news, at a name's weight."""
+        said = incidents.symptoms(title) if _FIX.search(title) else frozenset()
+        if not said or not self._fix_goes_under():
+            return
+        leads = (self.entries[p].lead.lstrip() for p in found)
+        slugs = {f"{m.group()}!" for lead in leads if (m := _SLUG_LEAD.match(lead))}
+        if not slugs:
+            return
+        hits = [
+            p
+            for p in self._live(range(len(self.entries)))
+            if self.entries[p].lead.lstrip().startswith(tuple(slugs))
+            and said & incidents.symptoms(lead_text(self.entries[p].lead))
+        ]
+        if len(hits) == 1 and hits[0] not in found:
+            shown = self.entries[hits[0]].names.shown
+            why = f'title fixes the incident "{shown}" (the preamble files a fix under it)'
+            found[hits[0]] = [Evidence(NAME, why)]
+
     def _fix_of_named_incident(self, inc: _Increment, position: int) -> bool:
         """A patch whose title says it fixes something (`Tern 2.4.1 — 修复探针误报`), the
         preamble filing a fix under the incident it fixes, the entry no incident's, and a live

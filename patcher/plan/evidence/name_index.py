@@ -413,6 +413,7 @@ class NameIndex(_Spelled):
         self._another_makers_abbreviation(mine, found)  # (after every reading by names)
         self._family_paper(mine, found)  # (`Corvid-VL-72B 开放权重` with the 7B's paper)
         self._a_role_not_a_product(mine, found)
+        self._by_slug_incident_fixed(title, found)  # (`X 3.2.1 hotfix` of `[[x]]! leak`)
         for position, evidence in found.items():
             if self.entries[position].anchor == anchor:
                 evidence.append(Evidence(SECTION, f"same section {anchor}"))
