@@ -1178,6 +1178,22 @@ FLOORS = {
     # follows, `powers the X app` filing the app under that model,
     # `Y 联盟发布 Z …` and a maker's funding round filed on the entry crediting the maker).
     "heldout215": {"precision": 1.0, "recall": 0.9, "placement": 0.92, "contradictions": 0.81},
+    # heldout217 (agent; `**名称**` entries one per product family taking its incidents, scores on
+    # the benchmark's entry, apps their own entries, against `### Name` entries one per major
+    # version, every incident its own §1.4 entry, scores on the product, apps noted under the
+    # framework they run on; two second-instance nights, two `已核实：…` resolutions, one `2v`
+    # line resolving an earlier item than the one above it) untuned at 9a21636e: P 0.875, R
+    # 0.812, placement 0.814, 8 duplicates, contradictions 0.88 (the English document 0.742 /
+    # 0.719).
+    "heldout217": {"precision": 0.87, "recall": 0.81, "placement": 0.81, "contradictions": 0.88},
+    # heldout219 (multimodal; `**名称**` entries one per product family taking its incidents,
+    # every benchmark result on the benchmark's entry, apps their own entries, against `### Name`
+    # entries one per generation, every incident its own §1.4 entry, a one-model result on the
+    # model, apps under the model they run on; `【类别 · §x】` tags, a table of contradictions,
+    # abbreviations `L4`, `HC2`; two second-instance nights, five `已核实：…` resolutions)
+    # untuned at 9a21636e: P 0.911, R 0.612, placement 0.693, 23 duplicates, contradictions 0.796
+    # (the Chinese document 0.92 / 0.575).
+    "heldout219": {"precision": 0.91, "recall": 0.61, "placement": 0.69, "contradictions": 0.79},
 }
 MAX_DUPLICATES = {
     **{"real": 0, "week1": 1, "heldout2": 0, "heldout3": 0, "heldout4": 1},
@@ -1296,6 +1312,8 @@ MAX_DUPLICATES = {
         "heldout212": 5,
         "heldout214": 10,
         "heldout215": 7,
+        "heldout217": 8,
+        "heldout219": 23,
     },
 }
 

@@ -254,3 +254,54 @@ def test_a_field_its_siblings_do_not_hold_still_makes_a_group(smap: SectionMap) 
     doc = FACTS.replace("- Facts: released 2039-06-10", "- Loomis: a dictation app.")
     with pytest.raises(DocumentError, match="mix entries and groups"):
         load(split_text("doc.md", doc), smap)
+
+
+RANGE = """\
+# Coding agents (EN desk)
+
+## §1.1 Models and runtimes
+
+### Ferret CLI
+Halvard AI's terminal coding agent.
+- 2036-02-14: 1.0 released.
+- 2036-2037 roadmap: multi-repo agents.
+
+### Cobble Runtime 3
+Tamsin's local runtime, third generation.
+- 2036-02: 3.0 GA.
+- 2036-03-10: 3.1 adds paged KV.
+
+## §1.2 Benchmarks
+
+## §1.3 Papers
+
+## §1.4 Reliability
+"""
+
+
+def test_an_undated_note_in_a_history_keeps_the_heading_an_entry(smap: SectionMap) -> None:
+    """`- 2036-2037 roadmap: …` (a year range, no date) after a dated history item is a note
+    of that history: the heading still leads one entry (it was refused as a group), the
+    note kept and the night's update added after the last dated item."""
+    section = load(split_text("doc.md", RANGE), smap).section("§1.1")
+    assert [e.lead for e in section.entries] == ["Ferret CLI", "Cobble Runtime 3"]
+    brief = brief_text(
+        increment(1, "Ferret CLI 1.6 released — multi-repo refactors"), date="2036-06-01"
+    )
+    report = _apply(RANGE, brief, smap)
+    assert report.new_text is not None
+    block = block_of(report.new_text.render(), "### Ferret CLI")
+    assert block[2] == "- 2036-02-14: 1.0 released." and block[4] == "  - second point"
+    assert block[3].startswith("- 2036-06-01") and "1.6" in block[3]  # after the last dated
+    assert block[5:] == ["- 2036-2037 roadmap: multi-repo agents."]
+
+
+def test_undated_items_outnumbering_the_dated_still_make_a_group(smap: SectionMap) -> None:
+    """A heading over one dated item and more undated list entries (`- Fenlark: …`) groups
+    list entries: beside heading entries the section is refused, not read as one entry."""
+    doc = RANGE.replace(
+        "- 2036-2037 roadmap: multi-repo agents.\n",
+        "- Fenlark: Hale Media's note-taking app.\n- Quayside: Brackwater's voice router.\n",
+    )
+    with pytest.raises(DocumentError, match="mix entries and groups"):
+        load(split_text("doc.md", doc), smap)

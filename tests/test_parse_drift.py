@@ -259,3 +259,42 @@ def test_an_unnumbered_item_ending_on_a_colon_with_lines_under_it_stays_an_item(
     )
     assert [c.title for c in brief.contradictions] == ["Larkspur 的吞吐说法：", "Quokka 时长"]
     assert brief.contradictions[0].problem == "两说" and not brief.unparsed
+
+
+@pytest.mark.parametrize(
+    "head",
+    [
+        "待核实：Lanting 3.1 显存占用说法不一：",  # a label with no number, then the item
+        "矛盾/待核实：Lanting 3.1 显存占用说法不一：",
+        "**待核实**：Lanting 3.1 显存占用数字有出入：",
+        "矛盾：Lanting 3.1 显存占用两处不一致：",
+    ],
+)
+def test_a_label_line_stating_a_doubt_over_a_numbered_list_is_one_item(head: str) -> None:
+    """`待核实：X 说法不一：` over `1. 官网写 …` / `2. 社区实测 …`: the line states the doubt,
+    the numbered lines are its two sides (adversarial54 pf3: read as two items, the label
+    line unparsed)."""
+    brief = _brief(items(head + "\n1. 官网写 12 GB\n2. 社区实测 16 GB\n"))
+    (item,) = brief.contradictions
+    assert "Lanting 3.1 显存占用" in item.title
+    assert item.body == ("1. 官网写 12 GB", "2. 社区实测 16 GB")
+    assert not [n for n in brief.unparsed if n.where == "contradictions"]
+
+
+@pytest.mark.parametrize(
+    "intro",
+    ["待核实：以下两处说法不一：", "待核实：需要核实的事项：", "矛盾/待核实：下列 2 条有冲突："],
+)
+def test_a_label_line_announcing_a_list_of_doubts_still_announces(intro: str) -> None:
+    brief = _brief(
+        items(intro + "\n1. Larkspur 1.2 吞吐口径（低风险）\n问题：两说\n2. Quokka 时长\n")
+    )
+    assert [c.title for c in brief.contradictions] == ["Larkspur 1.2 吞吐口径", "Quokka 时长"]
+
+
+def test_a_bare_label_line_inside_numbered_items_stays_in_its_item() -> None:
+    brief = _brief(
+        items("1. Larkspur 1.2 吞吐口径（低风险）\n待核实：官方未回应\n2. Quokka 时长\n")
+    )
+    assert [c.title for c in brief.contradictions] == ["Larkspur 1.2 吞吐口径", "Quokka 时长"]
+    assert "官方未回应" in _said(brief)

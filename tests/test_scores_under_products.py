@@ -81,6 +81,36 @@ def test_scores_said_to_go_under_the_products_entry_by_its_where_phrase() -> Non
     )
 
 
+def test_the_rated_product_said_as_bei_ping_is_the_products_entry() -> None:
+    """`被评产品` (the rated product) is the scored product as `被测产品` is (adversarial54 br1):
+    its entry said with or without `条目`, `的`, `之下`; a denial still denies."""
+    assert versions.states_scores_under_product("> 评测成绩记在被评产品条目下。\n")
+    assert versions.states_scores_under_product("> 榜单成绩写在被评的产品名下，基准条只记规则。\n")
+    assert versions.states_scores_under_product("> 评测成绩挂在被评产品下面。\n")
+    assert not versions.states_scores_under_product("> 评测成绩不记在被评产品条目下。\n")
+    assert not versions.states_scores_under_product("> 被评产品的成绩写在榜单条目下。\n")
+
+
+def test_scores_in_that_entry_after_a_clause_keeping_one_per_generation() -> None:
+    """`模型每代一条；同一代的小版本与评测成绩都写成该条下…` (adversarial54 br1): `该条` is the
+    generation's entry the clause before keeps, so scores go on the product's; not where that
+    clause keeps benchmarks, nor where the scores' own clause names a benchmark first."""
+    assert versions.states_scores_under_product(
+        "> 约定：模型与引擎每代一条（新一代另立一条）；同一代的小版本、故障与评测成绩都写成"
+        "该条下带日期的续记子项。\n"
+    )
+    assert versions.states_scores_under_product("> 约定：每个产品一条；评测成绩写在该条下。\n")
+    assert not versions.states_scores_under_product(
+        "> 约定：每个基准一条；各家评测成绩写在该条下。\n"
+    )
+    assert not versions.states_scores_under_product(
+        "> 约定：模型每代一条；基准单列一条，评测成绩写在该条下。\n"
+    )
+    assert not versions.states_scores_under_product(
+        "> 约定：模型每代一条；评测成绩不写在该条下。\n"
+    )
+
+
 def test_near_misses_of_the_where_phrase_state_no_product_home() -> None:
     """Scores mentioned with no home, a past rule, another party's rule, a denied one and a
     board's own entry stay unread."""

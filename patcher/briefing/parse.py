@@ -607,16 +607,34 @@ _SHORT_LABEL = lazy(
 )
 
 
+# A label with no number opening an item at the items' level (`待核实：X 说法不一：`,
+# `**矛盾**：…`), read only where no numbered item comes before it.
+_BARE_LABEL = lazy(
+    r"^(?:[-*]\s+)?(?:\*\*)?(?P<word>矛盾|待核实|contradiction)(?:\*\*)?\s*[：:]\s*(?:\*\*)?"
+    r"\s*(?P<num>)(?P<title>\S.*)$",
+    re.IGNORECASE,
+)
+
+
 def _item_patterns(lines: list[tuple[int, str]]) -> tuple[re.Pattern[str], ...]:
     """How the section's items start: by a label (`矛盾/待核实 N：…`, `矛盾 N：…`, `待核实 N`,
     `已核实 N`, `矛盾与待核实 N`, `Contradiction N`: each label a line of the section uses),
-    else as numbered list items."""
+    else by a label with no number before any numbered line, else as numbered list items."""
     labelled = tuple(
         pattern
         for pattern in (_CONTRADICTION, _SHORT_LABEL)
         if any(pattern.match(line) for _, line in lines)
     )
-    return labelled or (_NUMBERED_ITEM,)
+    return labelled or _bare_or_numbered(lines)
+
+
+def _bare_or_numbered(lines: list[tuple[int, str]]) -> tuple[re.Pattern[str], ...]:
+    for _, line in lines:
+        if _BARE_LABEL.match(line):
+            return (_BARE_LABEL,)
+        if _NUMBERED_ITEM.match(line) and _LIST_NUMBER.match(line):
+            break
+    return (_NUMBERED_ITEM,)
 
 
 def _head_of(heads: tuple[re.Pattern[str], ...], line: str) -> re.Pattern[str] | None:
@@ -690,6 +708,9 @@ _LATER_NUMBER = lazy(r"([①-⑳])|[（(]\s*([0-9０-９]{1,2})\s*[)）]")
 _ANNOUNCEMENT = lazy(
     r"^(?:\*\*)?\s*(?:(?:以下|如下|下列|共\s*\d{1,2}\s*[条项个]).{0,20}|.{0,30}[：:])?$"
 )
+_LISTS = lazy(r"以下|如下|下列|共\s*\d{1,2}\s*[条项个]|\d{1,2}\s*[条项个处]")
+# What a title says when it states a doubt of its own (`X 显存占用说法不一：`), its list the sides.
+_DOUBT = lazy(r"说法不一|不一致|不符|冲突|出入|存疑|两说|有争议|对不上")
 
 
 def _announces(pattern: re.Pattern[str], lines: list[tuple[int, str]]) -> bool:
@@ -699,7 +720,10 @@ def _announces(pattern: re.Pattern[str], lines: list[tuple[int, str]]) -> bool:
     if pattern is _NUMBERED_ITEM or found is None or found.group("num"):
         return False
     alone = not any(text.strip() for _, text in lines[1:])
-    return alone and bool(_ANNOUNCEMENT.match(found.group("title").strip()))
+    title = found.group("title").strip()
+    if alone and _DOUBT.search(title) and not _LISTS.search(title):
+        return False  # (`待核实：X 说法不一：` over its two sides, not over the items)
+    return alone and bool(_ANNOUNCEMENT.match(title))
 
 
 def _number_value(number: str) -> int | None:

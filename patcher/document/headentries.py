@@ -162,19 +162,23 @@ _FIELD = lazy(
 
 def _all_dated(lines: Sequence[str], items: Sequence[Item]) -> bool:
     """Every item is an update, an update label, or a field item beside a label item holding
-    updates (`- Links: …` beside `- History:` over `  - 2035-05-02: …`); read in
-    order, stopping at the first item that is none of them."""
+    updates (`- Links: …` beside `- History:` over `  - 2035-05-02: …`); or, after a first
+    dated item, an undated note among at least as many updates (`- 2036-2037 roadmap: …`
+    in a history list). Read in order, stopping at a first item that is none of them."""
     fields = holding = False
+    updates = notes = 0
     for item in items:
         if _update(lines[item.start]):
-            continue
-        if label_item(lines, item.start, item.end):
+            updates += 1
+        elif label_item(lines, item.start, item.end):
             holding = holding or bool(nested_items(lines, item.start, item.end))
+        elif updates:
+            notes += 1  # (a note or a field after the first update: `- 2036-2037 roadmap: …`)
         elif _field_item(lines, item):
             fields = True
         else:
             return False
-    return holding or not fields
+    return notes <= updates and (holding or not fields)
 
 
 def _fields_alike(lines: Sequence[str], blocks: list[_Block], kinds: list[str]) -> list[str]:

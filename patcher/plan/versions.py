@@ -2484,12 +2484,12 @@ _DENIAL = lazy(r"(?i)(?<![A-Za-z])(?:not|never|no)(?![A-Za-z])|不|并非|无需
 # 该产品自己的条目下`).
 _UNDER_PRODUCT = lazy(
     r"(?:写|记|挂|放)(?:在|入|到|成|作)\s?"
-    r"(?:被测|所测|被评测的?|被测评的?|该|受影响的?|对应的?|取得(?:该|这一?)?成绩的)?"
+    r"(?:被测|所测|被评测的?|被测评的?|被评的?|该|受影响的?|对应的?|取得(?:该|这一?)?成绩的)?"
     # (`写成受影响产品条目下的子行`, `写在取得成绩的产品条目下`)
     r"(?:产品|模型)\s?(?:自己|自身|本身)?(?:的)?(?:条目|条(?=[下里中内])|名下)"
     # (`记在被测产品条下`, `记在被测产品名下`, `记在 产品 条目的…里`: the product's entry)
     # (`挂在被评测的产品下面`: the product's entry said by the product alone)
-    r"|(?:写|记|挂|放)(?:在|入|到)(?:被测|所测|被评测|被测评)的?(?:产品|模型)(?:条目)?(?:之)?下"
+    r"|(?:写|记|挂|放)(?:在|入|到)(?:被测|所测|被评测|被测评|被评)的?(?:产品|模型)(?:条目)?(?:之)?下"
     r"|(?i:(?<![A-Za-z])(?:goes?|go|is|are|belongs?|lives?|sits?)\s+"
     r"(?:(?:filed|recorded|noted|logged|kept|written)\s+)?"  # (`is recorded under the model`)
     # (`goes as a dated sub-bullet under that product's entry`, `scores live under the products`)
@@ -2626,15 +2626,27 @@ _BENCHMARK_NAMED = lazy(
 )
 
 
+_RULE_CLAUSE = lazy(r"[；;]")
+# The kind a score word is compounded with (`评测成绩`, `榜单成绩`): no benchmark named.
+_SCORES_KIND = lazy(r"(?:评测|榜单|基准|跑分)$")
+
+
 def _scores_in_the_entry_kept_before(preamble: str) -> bool:
-    """A rule item files scores under `该条目` / `its entry` (`_ITS_ENTRY`, no product in its
-    own clause) right after an item keeping one entry per product and naming no benchmark
+    """A rule item (or a rule's clause after `；`) files scores under `该条目` / `its entry`
+    (`_ITS_ENTRY`, no product in its own clause) right after an item (a clause) keeping one
+    entry per product or per generation and naming no benchmark
     (`一个产品只占一条…` then `评测成绩…一律写成该条目下`): that entry is the product's; not a
     denied rule, a past one or another party's, nor one whose own item names a benchmark
     before `该条目` (`每个基准自立一条，各家成绩写成该条目下的子项`: the benchmark's entry)."""
     items = [_SPACE_RUN.sub(" ", item.replace("*", "")) for item in _RULE_ITEM.split(preamble)]
-    for before, item in itertools.pairwise(items):
-        if not states_product_entries(before) or _BENCHMARK_NAMED.search(before):
+    # (or a clause of one rule after another, `模型每代一条；…评测成绩都写成该条下…`)
+    pairs = [(*pair, False) for pair in itertools.pairwise(items)]
+    pairs += [
+        (*pair, True) for item in items for pair in itertools.pairwise(_RULE_CLAUSE.split(item))
+    ]
+    for before, item, clause_of_one in pairs:
+        kept = states_product_entries(before) or states_generation_entries(before)
+        if not kept or _BENCHMARK_NAMED.search(before):
             continue
         for clause in _score_clauses(item):
             its = _ITS_ENTRY.search(clause)
@@ -2645,6 +2657,9 @@ def _scores_in_the_entry_kept_before(preamble: str) -> bool:
             said = item[: max(item.find(clause), 0)] + head
             if _BENCHMARK_KEEPS.search(said) or _BENCHMARK_ENTRY.search(said):
                 continue
+            before_scores = said[: len(said) - len(head) + scores.start()]
+            if clause_of_one and _BENCHMARK_NAMED.search(_SCORES_KIND.sub("", before_scores)):
+                continue  # (`…；基准单列一条，评测成绩写在该条下`: the benchmark's entry)
             if _PAST.search(head) is None and _OTHERS_SAY.search(head) is None:
                 return True
     return False
