@@ -419,11 +419,21 @@ _CLAIMS = lazy(
 _OWN = lazy(r"\s*的")
 
 
+# Words calling the claimant a newcomer before its name (`新厂商 MiraVox 声称…`, `初创公司 X
+# 称…`, `new vendor X claims`): the claim is read from that name.
+_NEWCOMER = lazy(
+    r"^\s*(?:一家)?(?:新|新兴|新创|初创|创业)(?:厂商|公司|团队|实验室|玩家)\s*"
+    r"|^\s*(?i:(?:a\s+)?(?:new\s+(?:vendor|company|player)|startup))\s+"
+)
+
+
 def _unknown_claiming(title: str, own: list[Increment], editor: Editor) -> bool:
     """The item is about what a thing no increment of its briefing and no entry names claims
     (`Vectorly 云称已提供「托管 RAGFlow 0.22 + 无限知识库」`) or owns (`Quillfeather Agent 的
     SWE-Gauntlet 71% 成绩`), though the claim names a thing the document holds: the claim is
-    the unknown thing's, its place the 待核实 section."""
+    the unknown thing's, its place the 待核实 section; read past words calling it a newcomer
+    (`新厂商 MiraVox 声称…超越 Voxen`)."""
+    title = title[newcomer.end() :] if (newcomer := _NEWCOMER.match(title)) else title
     led = _LED_NAME.match(title)
     claim = None
     if led is not None:
@@ -1817,9 +1827,50 @@ def _resolved_where(
         target, how = _pending_note(editor, asked)
     if target is None:
         answered = _answered(editor, brief, asked, note_head(editor.smap.template.note))
+        answered = answered or _answered_on_named(editor, asked)
         if answered is not None:
             (target, earlier), how = answered
     return target, how, earlier
+
+
+# The least share of a resolution's words (less the words of asking) a note on an entry it
+# names must hold, and by how much it must lead the next such note (`_answered_on_named`).
+_NAMED_ENOUGH, _NAMED_MARGIN = 0.2, 0.1
+
+
+def _answered_on_named(
+    editor: Editor, asked: Contradiction
+) -> tuple[tuple[Target, str | None], str] | None:
+    """The earlier note a resolution answers whose words fall short of `_answered`'s share,
+    where the resolution names the note's entry by the name index the increments use
+    (`Tidemem 0.8.2 已发布，跨租户串读修复生效` of `Tidemem 0.8 ◦ incident`, whose note writes
+    the Chinese name: `潮汐记忆 0.8.2 修复是否生效待核实`) or the note writes the name the
+    resolution leads with (`DuplexBench 利益冲突待作者声明` on a ledger's entry): of those
+    notes, the one sharing the most of its words, a fifth at least and clearly more than the
+    next. ((entry, the note's line), how)."""
+    head = note_head(editor.smap.template.note)
+    index, title = editor.index, asked.title
+    named = set(index.mentioned(title)) | set(index.names.products_named(title))
+    named = {
+        p
+        for p in named
+        if not _named_as_unrelated(title, f'names "{index.names.entries[p].shown}"')
+    }
+    led = _RESOLVED_NAME.match(title)
+    mine = _words_of(note_core(f"{title}\n{asked.problem}", head)) - _ASKING
+    scored: list[tuple[float, Target, str]] = []
+    for target, line in _note_lines(editor, None, head):
+        on_named = target.at in named or (led is not None and contrary.has_word(line, led["name"]))
+        if not on_named or target.anchor == editor.smap.contradictions:
+            continue
+        old = _words_of(note_core(line, head)) - _ASKING
+        scored.append((len(mine & old) / max(1, min(len(mine), len(old))), target, line))
+    scored.sort(key=lambda found: -found[0])
+    if not scored or scored[0][0] < _NAMED_ENOUGH:
+        return None
+    if len(scored) > 1 and scored[1][0] + _NAMED_MARGIN > scored[0][0]:
+        return None
+    return (scored[0][1], scored[0][2]), "the note it answers, on the entry it names"
 
 
 # A resolution saying which entry it belongs in (`建议：并入 QuantLens 条目`, `merge into the
@@ -3106,7 +3157,7 @@ def _title_mentions(titles: tuple[str, ...]) -> Mentions:
     items: `attach_all` asks for one briefing's titles item after item; never modified)."""
     mentions = Mentions()
     for position, title in enumerate(titles):
-        mentions.add(position, title)
+        mentions.add_glued(position, title)  # (`Quillserve 4.0 …` of `Quill Serve 4.0 预览`)
     return mentions
 
 
@@ -3898,8 +3949,9 @@ def _product_beside_incident(
     """The product's own entry for an item matched by the product's name alone (`Switchyard
     Gateway 是否已支持 ATP 1.2 流式取消`) to an increment that went to an incident's or an
     advisory's entry of it (`Switchyard Gateway 故障转移环 — 同一工具调用被重复执行`), the item
-    saying no symptom, incident word, day or CVE id: a feature's, a price's, a plan's doubt is
-    the product's, where the document has the one live entry of that bare name."""
+    saying no symptom, incident word, day or CVE id, nor what an incident brought later
+    (`赔偿范围`): a feature's, a price's, a plan's doubt is the product's, where the document
+    has the one live entry of that bare name."""
     said = _NAMES.match(how or "")
     if said is None or target is None or not _incident_or_advisory(target):
         return None
@@ -3907,6 +3959,7 @@ def _product_beside_incident(
     if (
         contrary.news_of_incident(text)
         or incidents.INCIDENT_WORDS.search(text)
+        or _AFTERMATH.search(item.title)
         or _TITLE_DAY.search(text)
         or refs.cve_ids(text)
     ):
@@ -3920,6 +3973,15 @@ def _product_beside_incident(
     if len(fits) != 1 or (found := editor.index.at(fits[0])).anchor == editor.smap.contradictions:
         return None
     return found, f'names "{said["name"]}", the product, not its incident'
+
+
+# What an incident brought later, written in an item's title (`Quillmate 赔偿范围`, `罚款金额`,
+# `refund terms`): the incident's doubt, not a feature's or a price's of the product.
+_AFTERMATH = lazy(
+    r"赔偿|补偿|赔付|退款|罚款|罚单|复盘|根因"
+    r"|(?i:(?<![A-Za-z])(?:compensat\w*|refunds?|fined?|fines|post-?mortem|root[- ]cause)"
+    r"(?![A-Za-z]))"
+)
 
 
 def _incident_or_advisory(target: Target) -> bool:

@@ -536,7 +536,10 @@ class EntryIndex:
         named = self._maker_cut(named)  # (`Ferrule Inc./Ferrule 0.9 …` read as `Ferrule 0.9 …`)
         named = self._possessive_cut(named)  # (`Ferrule Inc.'s Ferrule 0.9` as `Ferrule 0.9`)
         named = self._label_cut(named)  # (`Incident: Saltmarsh runaway loop` as `Saltmarsh …`)
-        named = self._short_written_out(named)  # (`[KA 1.0](…)` as `[Kestrel Agents 1.0](…)`)
+        written_out = self._short_written_out(named)  # (`[KA 1.0](…)` as `[Kestrel Agents 1.0](…)`)
+        if written_out != named and (as_written := lead_name(named)) not in defined:
+            defined += (as_written,)  # (and by `KA 1.0` as its lead writes it)
+        named = written_out
         reading = named if named != read else None  # (`[Cairn](…) (0.5)` read as `Cairn 0.5`)
         anchor, keys = target.anchor, target.keys
         target.at = self.names.add(target, anchor, keys, live, aliases, read, defined, reading)

@@ -90,6 +90,22 @@ class Mentions:
         elif known != position:
             self.firsts[first] = {known, position}
 
+    def add_glued(self, position: int, text: str) -> None:
+        """`add`, and its names opening with two Latin words written apart filed too as one
+        word (`Quill Serve 4.0` also as `Quillserve 4.0`): `find` reads the names so the other
+        way round already (`_joined`: `Frame Forge` for `FrameForge`)."""
+        self.add(position, text)
+        for name, written in mention_names(text).items():
+            words = name.split(" ")
+            glued = _joined(" ".join(words[:2])) if len(words) >= 2 else ()
+            if not glued:
+                continue
+            key = " ".join([glued[0], *words[2:]])
+            positions = self.by_name.setdefault(key, [])
+            if position not in positions:
+                bisect.insort(positions, position)
+                self.shown.setdefault(key, written.replace(" ", "", 1))  # (`QuillServe 4.0`)
+
     def _one_thing(self, name: str) -> bool:
         """A one-word name counts only when no other name starts with that word (`colibri`,
         not `vLLM`)."""
