@@ -183,3 +183,22 @@ def test_a_resolution_stays_pending_when_tonight_releases_a_point_release() -> N
         increment(2, "Kestrelite 4.2 发布 — 局部重绘", section="§1.1 框架格局"),
     )
     assert line_of(text, "## 待核实") < line_of(text, "id=2039-09-07#c1 "), text
+
+
+def test_a_rumoured_generation_only_a_pending_note_writes_is_still_unreached() -> None:
+    """`Kestrelite 5 上线时间传闻` where the 待核实 section's pending note writes `Kestrelite 5`
+    (its release rumour): a pending question is no generation the document has (adversarial54
+    rum3: the note went on Kestrelite 4's entry); an entry's own line writing it still counts."""
+    pending = _DOC + (
+        "- ⚠️ 待核实（低风险）：**Kestrelite 5 发布传闻**：Kestrelite 5 发布时间待官方确认"
+        "（2039-09-01） <!-- livedoc:id=2039-09-01#c3 -->\n"
+    )
+    landed = _note("Kestrelite 5 上线时间传闻", "社区帖称下月上线，厂商未回应。", doc=pending)
+    assert landed is not None and "Kestrelite 4" not in landed, landed
+    reached = _DOC.replace(
+        "  - 2039-08-02 续：Kestrelite 4.1 加入 PSD 分层导出。\n",
+        "  - 2039-08-02 续：Kestrelite 4.1 加入 PSD 分层导出。\n"
+        "  - 2039-09-01 续：Kestrelite 5 预览版开放申请。\n",
+    )
+    landed = _note("Kestrelite 5 上线时间传闻", "社区帖称下月上线，厂商未回应。", doc=reached)
+    assert landed is not None and "Kestrelite" in landed, landed

@@ -643,11 +643,22 @@ def _unreleased_rumoured(item: Contradiction, own: list[Increment], editor: Edit
         return False
     generation = int(said["gen"])
     written = re.compile(rf"{words}[\s\-]*v?(?P<gen>\d+)(?![\d])", re.I)
-    text = (_COMMENT.sub("", line) for line in editor.doc.text.lines)  # (not `keys=name:x42`)
+    text = (_COMMENT.sub("", line) for line in _reached_lines(editor))  # (not `keys=name:x42`)
     gens = {int(m["gen"]) for line in text for m in written.finditer(line)}
     if not gens or max(gens) >= generation:
         return False
     return not any(int(m["gen"]) == generation for inc in own for m in written.finditer(inc.title))
+
+
+def _reached_lines(editor: Editor) -> list[str]:
+    """The document's lines but its to-verify section's: a pending question (`Lanting 4 发布
+    传闻`) writes a generation nobody has released."""
+    lines = editor.doc.text.lines
+    anchor = editor.smap.contradictions
+    if not anchor or not editor.doc.has(anchor):
+        return list(lines)
+    pending = editor.doc.section(anchor)
+    return [*lines[: pending.heading], *lines[pending.end :]]
 
 
 # An item setting two things side by side (`Mooncake 与 LMCache 的命中率对比口径`, `A 吞吐与 B
