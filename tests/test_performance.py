@@ -2197,3 +2197,110 @@ def test_the_round_42_prefilters_answer_as_the_full_readings(default_map: Sectio
                             assert contradictions._may_give(line, (written.lower(),)), (doc, line)
                             held["given"] += 1
     assert all(held.values()), held
+
+
+# --- issue 26, round 43: what an increment or an item looked up in the whole document ----------
+
+
+def test_round_43_a_run_locates_the_index_once_and_spaces_few_titles(
+    default_map: SectionMap, monkeypatch: Any
+) -> None:
+    """An increment citing one paper (`listed_papers.paper_home`) looks its id up in the tables
+    of the arXiv index the run located once, not in tables located again for each such
+    increment (issue 26, round 43: main found the tables, reading the outline of the whole
+    document, once an increment: 13 times for 12 briefings); and an item's name looked for in
+    every live entry's lead (`contradictions._term_of_many`) spaces only the leads holding its
+    longest stretch without spaces or digits (`may_be_spaced_in`: main spaced all 1,296)."""
+    from patcher.document import index_table, sections
+    from patcher.plan import contradictions, decisions
+    from patcher.plan.editor import Editor
+    from patcher.text.source import split_text
+
+    located, homes = [0], [0]
+    spans, home = index_table.table_spans, decisions.paper_home
+
+    def counted_spans(*args: Any) -> Any:
+        located[0] += 1
+        return spans(*args)
+
+    def counted_home(*args: Any) -> Any:
+        homes[0] += 1
+        return home(*args)
+
+    monkeypatch.setattr(index_table, "table_spans", counted_spans)
+    monkeypatch.setattr(decisions, "paper_home", counted_home)
+    text, briefs = _many_briefings(200_000, 12)
+    _apply(text, briefs, default_map)
+    assert homes[0] >= 10 and located[0] <= 2, (homes, located)
+
+    spaced_calls = [0]
+    spaced = contradictions.spaced
+
+    def counted_spaced(text: str) -> str:
+        spaced_calls[0] += 1
+        return spaced(text)
+
+    monkeypatch.setattr(contradictions, "spaced", counted_spaced)
+    text = generated(300_000)
+    editor = Editor(sections.load(split_text("bench.md", text), default_map), default_map)
+    entries = len(editor.index.live())
+    assert not contradictions._term_of_many((0, "Zorblat Quux"), editor)
+    assert entries > 1000 and spaced_calls[0] <= entries // 20, (spaced_calls, entries)
+
+
+def test_the_round_43_readings_answer_as_the_full_ones(default_map: SectionMap) -> None:
+    """Round 43's readings answer as the ones they stand for, on every development document
+    and the bench's: the index looked up in the tables located once (`id_tables`) is the one
+    located with each look-up, for every id the index section writes and one it does not; and
+    `may_be_spaced_in` holds for every lead and every stretch of its spaced form (whole words,
+    two words, a word's tail and the next one's head), and for texts spelled with what
+    `spaced` folds or cuts (full-width letters, a ligature, `v2`, `.post1`, `-cu12`)."""
+    from patcher.document import sections
+    from patcher.errors import DocumentError
+    from patcher.plan import index
+    from patcher.plan.editor import Editor
+    from patcher.plan.evidence.spelling import may_be_spaced_in, spaced, steady_run
+    from patcher.text import refs
+    from patcher.text.source import split_text
+
+    def stretches(said: str) -> set[str]:
+        words = said.split()
+        found = set(words)
+        for a, b in itertools.pairwise(words):
+            for i in {0, len(a) // 2, len(a) - 1}:
+                for j in {1, len(b) // 2 + 1, len(b)}:
+                    found.add(f"{a[i:]} {b[:j]}")
+        return found
+
+    spelled = [
+        "ＭＣＰ Ｓｅｒｖｅｒ 注册",
+        "ﬁle server",
+        "Quay v2 server",
+        "torch.post1server",
+        "a-cu12b",
+    ]
+    paths = sorted((ROOT / "tests" / "data" / "decisions").glob("*/doc-*.md"))
+    texts = [(p.name, p.read_text(encoding="utf-8")) for p in paths]
+    looked, leads = 0, 0
+    config = default_map.index
+    assert config is not None
+    for doc, text in [*texts, ("bench.md", generated(200_000))]:
+        titles = list(spelled)
+        with contextlib.suppress(DocumentError):  # (a document the reader refuses: none read)
+            living = sections.load(split_text(doc, text), default_map)
+            titles += [t.title for t in Editor(living, default_map).index.live()]
+            if living.has(config.anchor):
+                section = living.section(config.anchor)
+                written = "\n".join(text.split("\n")[section.start : section.end])
+                tables = index.id_tables(living, config)
+                for arxiv_id in {*refs.arxiv_ids(written), "2999.99999"}:
+                    once = index.locate(living, config, {arxiv_id}, tables)
+                    assert once == index.locate(living, config, {arxiv_id}), (doc, arxiv_id)
+                    looked += 1
+        for title in titles:
+            said = spaced(title).casefold()
+            for stretch in stretches(said):
+                assert stretch in said
+                assert may_be_spaced_in(title, steady_run(stretch)), (doc, title, stretch)
+                leads += 1
+    assert looked > 100 and leads > 10_000, (looked, leads)

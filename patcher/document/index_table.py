@@ -128,6 +128,7 @@ def locate(
     cells: bool = True,
     ids: Collection[str] | None = None,
     names: Collection[str] = (),
+    tables: list[Table] | None = None,
 ) -> IndexTable | None:
     """The table of lines span[0]..span[1] (the index anchor's section) whose header has the
     id column and the most of the map's other columns (the first of equals), as GitHub reads
@@ -138,8 +139,10 @@ def locate(
     keep their id and line only (what planning needs: the cells of a 20 MB document's
     ~39,000 rows took ~17 MB while it planned); with `ids`, the index's rows are those of
     these ids only (the other tables' all); `names`: the document's section names a list's
-    item may write its section as (`(Memory and context)`)."""
-    tables = _id_tables(lines, span, config)
+    item may write its section as (`(Memory and context)`); `tables`: `id_tables` of the same
+    lines, span and config when a run has them already (the document's lines do not change
+    while a run plans: located once a run, not once a look-up; issue 26, round 43)."""
+    tables = id_tables(lines, span, config) if tables is None else tables
     if not tables:
         return _listed(lines, span, opaque, cells, ids, names)
     known = [sum(column is not None for column in t[3].values()) for t in tables]
@@ -156,12 +159,12 @@ def locate(
     return IndexTable(header, found, widths, start, max(end - 1, start + 1), rows, elsewhere)
 
 
-_Table = tuple[int, int, int, dict[str, int | None]]  # start, end, id column, columns
+Table = tuple[int, int, int, dict[str, int | None]]  # start, end, id column, columns
 
 
-def _id_tables(lines: tuple[str, ...], span: tuple[int, int], config: IndexConfig) -> list[_Table]:
+def id_tables(lines: tuple[str, ...], span: tuple[int, int], config: IndexConfig) -> list[Table]:
     """The tables of the span whose header has an arXiv id column."""
-    tables: list[_Table] = []
+    tables: list[Table] = []
     for start, end in table_spans(lines, *span):
         found = columns(split_row(lines[start]), config)
         id_column = found["id"]
@@ -176,7 +179,7 @@ def listed_lines(
     """The first lines of the items of an index kept as a list (the index anchor's section
     span): these items are the index, never entries. Empty when the index is a table."""
     read = index_list.items(lines, span, opaque)
-    if not read or _id_tables(lines, span, config):
+    if not read or id_tables(lines, span, config):
         return frozenset()
     return frozenset(item.line for item in read)
 

@@ -36,6 +36,7 @@ from patcher.plan.evidence import (
     standard_kind_after,
     subject,
 )
+from patcher.plan.evidence.spelling import may_be_spaced_in, steady_run
 from patcher.plan.render import fill, note_head
 from patcher.plan.versions import renamed_to
 from patcher.text import marker, refs
@@ -3468,8 +3469,11 @@ def _term_of_many(named: tuple[int, str], editor: Editor) -> bool:
     if own.startswith(said):
         return False
     others = 0
+    run = steady_run(said)  # (a title not holding it folded is passed over before `spaced`)
     for target in editor.index.live():
-        if target.at != position and said in spaced(target.title).casefold():
+        if target.at == position or not may_be_spaced_in(title := target.title, run):
+            continue
+        if said in spaced(title).casefold():
             others += 1
             if others >= 2:
                 return True

@@ -15,6 +15,7 @@ from patcher.briefing.parse import Brief
 from patcher.config.sectionmap import SectionMap
 from patcher.document.headentries import HeadStyle, opens_updates, update_place
 from patcher.document.identity import Entry
+from patcher.document.index_table import Table
 from patcher.document.scan import created_heading
 from patcher.document.sections import LivingDocument, Section
 from patcher.document.unclosed import Unclosed
@@ -77,6 +78,9 @@ class Editor:
         self.possibly_start: dict[str, int | None] = {}  # … → that entry's line, if already there
         self.possible_at: dict[str, Target] = {}  # increment id → the entry it may continue
         self._vocabulary: Vocabulary | None = None  # (read when an increment needs it)
+        # the tables of the arXiv index's section with an id column, located when a paper is
+        # first looked up in it (`listed_papers.paper_home`: once a run, not once an increment)
+        self.index_tables: list[Table] | None = None
         self.shared_pages: set[str] = set()  # `url:` keys a briefing's increments share
         self.briefs_read: set[str] = set()
         self.beside_products: dict[str, bool] = {}  # anchor → incidents filed beside products

@@ -36,18 +36,29 @@ class IndexAction:
 
 
 def locate(
-    doc: LivingDocument, config: IndexConfig, ids: Collection[str] | None = None
+    doc: LivingDocument,
+    config: IndexConfig,
+    ids: Collection[str] | None = None,
+    tables: list[index_table.Table] | None = None,
 ) -> IndexTable | None:
     """The index table of the index anchor's section (see `document.index_table`), its rows
     without their cells (planning reads ids and lines only), only those of `ids` when given
     (a run looks up its briefings' ids only: a 20 MB document's ~39,000 rows took ~6 MB at
-    the run's peak)."""
+    the run's peak); `tables`: the section's `id_tables` when the run located them already
+    (the section names are read only for an index kept as a list, when it has none)."""
     section = doc.section(config.anchor)
     span = (section.start, section.end)
-    names = section_names(doc).values()
+    names = section_names(doc).values() if not tables else ()
     return index_table.locate(
-        doc.text.lines, span, config, doc.opaque, cells=False, ids=ids, names=names
+        doc.text.lines, span, config, doc.opaque, cells=False, ids=ids, names=names, tables=tables
     )
+
+
+def id_tables(doc: LivingDocument, config: IndexConfig) -> list[index_table.Table]:
+    """The tables of the index anchor's section with an arXiv id column (`locate` reads them
+    first; the document's lines do not change while a run plans)."""
+    section = doc.section(config.anchor)
+    return index_table.id_tables(doc.text.lines, (section.start, section.end), config)
 
 
 def section_names(doc: LivingDocument) -> dict[str, str]:

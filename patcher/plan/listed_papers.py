@@ -25,7 +25,10 @@ def paper_home(editor: Editor, keys: list[str]) -> Target | None:
     ids = [k[len("arxiv:") :] for k in keys if k.startswith("arxiv:")]
     if len(ids) != 1 or editor.smap.index is None or not editor.doc.has(editor.smap.index.anchor):
         return None
-    listed = index.locate(editor.doc, editor.smap.index, {ids[0]})  # (first: the cheaper)
+    config = editor.smap.index
+    if editor.index_tables is None:  # (the index's tables located once a run: issue 26, round 43)
+        editor.index_tables = index.id_tables(editor.doc, config)
+    listed = index.locate(editor.doc, config, {ids[0]}, editor.index_tables)  # (first: cheaper)
     if listed is None or not listed.by_id():
         return None
     found = [t for t in editor.index.live() if _cites(t, ids[0])]

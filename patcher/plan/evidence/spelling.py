@@ -358,6 +358,31 @@ _NOT_SPACED = lazy(rf"[^a-z0-9{_CJK}]+")
 _SCRIPT_EDGE = lazy(rf"(?<=[a-z0-9])(?=[{_CJK}])|(?<=[{_CJK}])(?=[a-z0-9])")
 
 
+_SPACE_OR_DIGIT = lazy(r"[\s0-9]+")
+
+
+def steady_run(said: str) -> str:
+    """The longest stretch of `said` (a `spaced` text) without a space or a digit: what a
+    text must hold folded (`may_be_spaced_in`) for its `spaced` form to hold `said`."""
+    return max(_SPACE_OR_DIGIT.split(said), key=len)
+
+
+def may_be_spaced_in(text: str, run: str) -> bool:
+    """`spaced(text)` may hold a text of which `run` is a `steady_run`: `text` folded as
+    `spaced` folds it (NFKC, then casefold) holds `run`, or `.post`/`-cu` (whose version
+    `_unversioned` cuts out, joining what was around it). Else it cannot: a stretch of the
+    spaced form without spaces is one of the folded text less the cut `v`s (the rest only
+    puts spaces between and around stretches), and a `v` is cut only right before a digit,
+    which then follows what preceded the `v`: a stretch without digits holding that join
+    ends at it, so it is one of the folded text too. Tests in C before `spaced`'s four
+    patterns (`test_the_round_43_readings_answer_as_the_full_ones`; issue 26, round 43), the
+    text folded by `fold_width` (NFKC itself: most Chinese text then passes its quick check)."""
+    if not run:
+        return True
+    folded = fold_width(text).casefold()
+    return run in folded or ".post" in folded or "-cu" in folded
+
+
 @functools.lru_cache(maxsize=1 << 10)  # pure; a name recurs in a row, if at all
 def spaced(text: str) -> str:
     """Text as names are looked for in it: folded like `form`, but with one space between
