@@ -31,7 +31,7 @@ _KEEPS: dict[str, list[str]] = {}
 _HEADINGS: set[str] = {"doc-en.md"}
 _PRE: dict[str, str] = {
     "doc-zh.md": "> 约定：模型每代一条；评测成绩都写在该条下，不另开条目；事故各立一条（记在 §1.4），普通 bug（崩溃、误报）仍写在产品条目下。\n\n",
-    "doc-en.md": "House rules: one `###` entry per product or release line, its news dated items straight under the heading; incidents get entries of their own under §2; papers get an entry per research line (a follow-up paper by the same line extends the existing entry); benchmark scores go in the scoring model's entry.\n\n",
+    "doc-en.md": "House rules: one `###` entry per product or release line, its news dated items straight under the heading; incidents get entries of their own under §1.4; papers get an entry per research line (a follow-up paper by the same line extends the existing entry); benchmark scores go in the scoring model's entry.\n\n",
 }
 
 
