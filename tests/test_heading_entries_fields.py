@@ -401,3 +401,27 @@ def test_a_field_no_entry_of_the_document_holds_still_makes_a_group(
     )
     with pytest.raises(DocumentError, match="mix entries and groups"):
         load(split_text("doc.md", doc), smap)
+
+
+@pytest.mark.parametrize(
+    "block",
+    [
+        # (no summary paragraph: a group whose first list entry happens to open with a date)
+        "### Ferret CLI\n\n- 2036-02-14 **Ferret CLI**: Halvard AI's agent.\n"
+        "- **Quayside**: Brackwater's voice router.\n",
+        # (a summary, but the undated item is led by a bold name: a list entry)
+        "### Ferret CLI\nAgents we track.\n- 2036-02-14: Ferret CLI 1.0 released.\n"
+        "- **Quayside**: Brackwater's voice router.\n",
+    ],
+)
+def test_an_undated_list_entry_after_a_dated_one_still_makes_a_group(
+    block: str, smap: SectionMap
+) -> None:
+    doc = RANGE.replace(
+        "### Ferret CLI\nHalvard AI's terminal coding agent.\n- 2036-02-14: 1.0 released.\n"
+        "- 2036-2037 roadmap: multi-repo agents.\n",
+        block,
+    )
+    assert block in doc
+    with pytest.raises(DocumentError, match="mix entries and groups"):
+        load(split_text("doc.md", doc), smap)

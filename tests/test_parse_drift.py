@@ -283,7 +283,12 @@ def test_a_label_line_stating_a_doubt_over_a_numbered_list_is_one_item(head: str
 
 @pytest.mark.parametrize(
     "intro",
-    ["待核实：以下两处说法不一：", "待核实：需要核实的事项：", "矛盾/待核实：下列 2 条有冲突："],
+    [
+        "待核实：以下两处说法不一：",
+        "待核实：需要核实的事项：",
+        "矛盾/待核实：下列 2 条有冲突：",
+        "待核实：下面两处存疑：",  # (adversarial56 bare2)
+    ],
 )
 def test_a_label_line_announcing_a_list_of_doubts_still_announces(intro: str) -> None:
     brief = _brief(

@@ -708,7 +708,7 @@ _LATER_NUMBER = lazy(r"([①-⑳])|[（(]\s*([0-9０-９]{1,2})\s*[)）]")
 _ANNOUNCEMENT = lazy(
     r"^(?:\*\*)?\s*(?:(?:以下|如下|下列|共\s*\d{1,2}\s*[条项个]).{0,20}|.{0,30}[：:])?$"
 )
-_LISTS = lazy(r"以下|如下|下列|共\s*\d{1,2}\s*[条项个]|\d{1,2}\s*[条项个处]")
+_LISTS = lazy(r"以下|如下|下列|下面|下述|下方|共\s*\d{1,2}\s*[条项个]|\d{1,2}\s*[条项个处]")
 # What a title says when it states a doubt of its own (`X 显存占用说法不一：`), its list the sides.
 _DOUBT = lazy(r"说法不一|不一致|不符|冲突|出入|存疑|两说|有争议|对不上")
 

@@ -144,7 +144,7 @@ def _kind(lines: Sequence[str], block: _Block) -> str:
     prose = [i for i in range(block.heading.index + 1, first) if lines[i].strip()]
     # (each item read only as far as the answer needs: a group's first item, neither dated,
     # a label nor a field, ends `dated`, and `held` is read only of a block whose items all are)
-    dated = _all_dated(lines, block.items)
+    dated = _all_dated(lines, block.items, bool(prose))
     if prose and (dated or _UPDATES.match(label_before(lines, block.heading.index, first))):
         return "updates"
     if not dated:
@@ -160,11 +160,17 @@ _FIELD = lazy(
 )
 
 
-def _all_dated(lines: Sequence[str], items: Sequence[Item]) -> bool:
+# An item opening as a list entry does (a bold, bracketed or linked name: `**X**`, `【X】`,
+# `[X](…)`): no note of a history.
+_NAMED_ITEM = lazy(r"[*_]{2}|【|\[[^\]]+\]\(")
+
+
+def _all_dated(lines: Sequence[str], items: Sequence[Item], summary: bool = False) -> bool:
     """Every item is an update, an update label, or a field item beside a label item holding
-    updates (`- Links: …` beside `- History:` over `  - 2035-05-02: …`); or, after a first
-    dated item, an undated note among at least as many updates (`- 2036-2037 roadmap: …`
-    in a history list). Read in order, stopping at a first item that is none of them."""
+    updates (`- Links: …` beside `- History:` over `  - 2035-05-02: …`); or, in a block with a
+    summary paragraph, after a first dated item, an undated note among at least as many
+    updates (`- 2036-2037 roadmap: …` in a history list; not an item led by a name as a list
+    entry's is). Read in order, stopping at a first item that is none of them."""
     fields = holding = False
     updates = notes = 0
     for item in items:
@@ -172,13 +178,18 @@ def _all_dated(lines: Sequence[str], items: Sequence[Item]) -> bool:
             updates += 1
         elif label_item(lines, item.start, item.end):
             holding = holding or bool(nested_items(lines, item.start, item.end))
-        elif updates:
+        elif updates and summary and not _names_first(lines[item.start]):
             notes += 1  # (a note or a field after the first update: `- 2036-2037 roadmap: …`)
         elif _field_item(lines, item):
             fields = True
         else:
             return False
     return notes <= updates and (holding or not fields)
+
+
+def _names_first(line: str) -> bool:
+    prefix = ITEM_PREFIX.match(line)
+    return bool(prefix and _NAMED_ITEM.match(line[prefix.end() :].strip()))
 
 
 def _fields_alike(lines: Sequence[str], blocks: list[_Block], kinds: list[str]) -> list[str]:
