@@ -10,6 +10,7 @@ from patcher.briefing.increments import Increment
 from patcher.briefing.parse import Brief
 from patcher.document.identity import lead_name, lead_text
 from patcher.plan import contrary, incidents
+from patcher.plan.app_hosts import app_host_home
 from patcher.plan.editor import Editor
 from patcher.plan.entries import Target
 from patcher.plan.evidence import (
@@ -471,6 +472,9 @@ def _decide(
         home = None if apart else history_subject_home(editor, inc.title, keys)
         if home is not None:
             return _recorded_there(editor, inc, home)
+        host = app_host_home(editor, inc.title)
+        if host is not None:
+            return _noted_on_host(editor, inc, host)
     if verdict.chosen is not None:
         target = editor.index.at(verdict.chosen)
         blocked = editor.open_end(target)  # an update there would be inside that block
@@ -512,6 +516,21 @@ def _recorded_there(
     """The entry whose own history records the title's subject (`history_subject_home`),
     unless an update there would be inside an open block (then a new entry, reported)."""
     why = f"{short(home.title, 30)!r} records the title's subject in its history"
+    blocked = editor.open_end(home)
+    if blocked is None:
+        return home, why
+    editor.possibly[inc.id] = f"{short(home.title, 60)!r} ({why}; {blocked})"
+    editor.possibly_start[inc.id] = home.start
+    return None, None
+
+
+def _noted_on_host(
+    editor: Editor, inc: Increment, home: Target
+) -> tuple[Target | None, str | None]:
+    """The framework entry a new app is built on, where the preamble notes apps there
+    (`app_host_home`), unless an update there would be inside an open block (then a new
+    entry, reported)."""
+    why = f"the title's app is built on {short(home.title, 30)!r} (the preamble notes apps there)"
     blocked = editor.open_end(home)
     if blocked is None:
         return home, why

@@ -1740,7 +1740,7 @@ _STATES_GENERATION_ENTRIES = lazy(
     # (a list of kinds before it: `one `### Name — Maker` entry per model or runtime generation`)
     r"|one\s+(?:`[^`\n]{1,40}`\s+)?(?:entry|bullet|item|card|heading)\s+per\s+"
     + _KINDS_BEFORE
-    + r"(?:generation|major\s+(?:version|release|generation))(?![A-Za-z])"
+    + r"?(?:generation|major\s+(?:version|release|generation))(?![A-Za-z])"
     # (an entry opened for each generation: `opens a new entry for every generation`)
     r"|(?<![A-Za-z])(?:opens|gets|starts|adds|creates)\s+a\s+(?:new|separate)\s+(?:top-level\s+)?"
     r"(?:entry|bullet|item|card|heading)\s+for\s+(?:each|every)\s+(?:new\s+)?"
@@ -2520,7 +2520,11 @@ _UNDER_PRODUCT = lazy(
     # (`are written into the history of the product they concern`: the product's own updates)
     r"|(?<![A-Za-z])(?:written|recorded|logged|noted|kept|entered)\s+(?:into|in|on)\s+the\s+"
     r"(?:history|histories|updates?|log)\s+of\s+(?:the|each|that)\s+(?:product|model|tool|agent)s?"
-    r"(?![A-Za-z\-]))"
+    r"(?![A-Za-z\-])"
+    # (`a product's benchmark scores go in the product's history`: its own history or entry)
+    r"|(?<![A-Za-z])(?:goes?|go|is|are|belongs?|lives?|sits?)\s+(?:in|into)\s+(?:the|its|their|that|each)\s+"
+    r"(?:own\s+)?(?:product|model|tool|agent)(?:'s|s')\s+(?:own\s+)?(?:history|histories|entry|entries"
+    r"|updates?|log)(?![A-Za-z\-]))"
     # (`results are recorded on the entry of the agent that was scored`, `… on the scored
     # agent's entry`: the entry named by what was scored)
     r"|(?i:(?<![A-Za-z])(?:on|under|in)\s+(?:the|its|their)\s+entry\s+of\s+(?:the|each)\s+"

@@ -1111,6 +1111,7 @@ class _NameRules(_RelationRules):
                     _other_version(mine, theirs)
                     and not self._within_range(mine, position)
                     and not self._filed_release(name_form, mine, position)
+                    and not self._of_generation_entry(mine, position)
                 ):
                     continue
                 seen.add(position)
@@ -1190,6 +1191,11 @@ class _NameRules(_RelationRules):
             seen.add(hits[0])
             why = f'title names "{theirs.shown}" by its initials, words its lead writes'
             found.setdefault(hits[0], []).append(Evidence(NAME, why))
+
+    def _of_generation_entry(self, mine: Names, position: int) -> bool:
+        """The title's release is of the generation whose first release names the entry, where
+        the preamble keeps one entry per generation (`_Releases._of_generation_entry`)."""
+        return False
 
     def _filed_release(self, name_form: str, mine: Names, position: int) -> bool:
         """The title's whole name with its release is a name key an update of the entry holds

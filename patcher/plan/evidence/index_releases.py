@@ -1072,6 +1072,25 @@ class _Releases(_NameRules):
         said = _NOT_ALNUM.sub("", mine.bare)
         return said in (theirs.first, _NOT_ALNUM.sub("", theirs.shown.casefold()))
 
+    def _of_generation_entry(self, mine: Names, position: int) -> bool:
+        """The title's release (`Fenwick Toolkit 6.1`) is of the major whose first release
+        names the entry (`Fenwick toolkit 6.0 — …`, a night's entry of a new major), where
+        the preamble keeps one entry per generation: that generation's news, not another
+        release (not where some product keeps a minor step apart: `_minor_generations`, nor
+        where the product has an unversioned entry of its own)."""
+        theirs = self.entries[position].names.version
+        if len(mine.version) < 2 or len(theirs) < 2 or any(theirs[1:]):
+            return False
+        if mine.version[0] != theirs[0]:
+            return False
+        # (not where the product has an entry of its own, unversioned: `**Wrenfield**` beside
+        # `**Wrenfield 3.0 release**`, its minor releases the product's)
+        if any(
+            not self.entries[p].names.version for p in self._live(self.by_form.get(mine.bare, ()))
+        ):
+            return False
+        return self._generations_stated() and not self._minor_generations(mine.version)
+
     def _minor_generations(self, version: tuple[int, ...]) -> bool:
         """Some product of the document has entries of a generation and of its minor step
         `version` gives (`绘影 3` beside `绘影 3.5` for a title's `4.5`): there such a step is
