@@ -1196,8 +1196,14 @@ FLOORS = {
     # model, apps under the model they run on; `【类别 · §x】` tags, a table of contradictions,
     # abbreviations `L4`, `HC2`; two second-instance nights, five `已核实：…` resolutions)
     # untuned at 9a21636e: P 0.911, R 0.612, placement 0.693, 23 duplicates, contradictions 0.796
-    # (the Chinese document 0.92 / 0.575).
-    "heldout219": {"precision": 0.91, "recall": 0.61, "placement": 0.69, "contradictions": 0.79},
+    # (the Chinese document 0.92 / 0.575) (after lead219: 0.982 / 0.806, placement 0.852, 12
+    # duplicates, contradictions 0.944; the Chinese document 1.0 / 0.9: a family the unit of
+    # entries in the preamble's own words (`家族为单位`, `同一模型家族的各代、各版本都记在家族
+    # 条目下`), a Chinese name glued to a hyphened name and its generation (`祈语Qiyu-Omni3`), a
+    # short form with a generation before its bracketed name (`HC2（Halcyon 2）`), a session
+    # cross-talk (`串音`) a symptom, a defeated safeguard (`水印被批量剥离`, `检测失效`) trouble
+    # whose own entry a review continues).
+    "heldout219": {"precision": 0.98, "recall": 0.8, "placement": 0.85, "contradictions": 0.94},
 }
 MAX_DUPLICATES = {
     **{"real": 0, "week1": 1, "heldout2": 0, "heldout3": 0, "heldout4": 1},
@@ -1317,7 +1323,7 @@ MAX_DUPLICATES = {
         "heldout214": 10,
         "heldout215": 7,
         "heldout217": 6,
-        "heldout219": 23,
+        "heldout219": 12,
     },
 }
 

@@ -55,6 +55,8 @@ _WORDS: dict[str, tuple[str, str]] = {
     "outage": ("outage", "大面积延迟|大面积超时|大面积故障|大面积不可用|大面积中断"),
     "regression": ("regression", ""),
     "nan": ("NaN", ""),
+    # (one session's or user's output reaching another: `多会话串音`, `cross-talk`)
+    "crosstalk": ("cross[\\s-]?talk", "串音|串话|串台"),
 }
 # A symptom that is a kind of another (`段错误` is a crash: `Kiln2 长提示崩溃` and `Kiln2
 # long-prompt segfault` say the same).

@@ -1724,6 +1724,12 @@ _STATES_FAMILY_ENTRIES = lazy(
     r"|(?<![\u4e00-\u9fff])(?:一个?|每(?:个|一)?)品牌(?:只|仅)?(?:占|立|记|设|开)?(?:一个|一)条(?!件)"
     # (a family and other kinds each one entry: `一个产品族 / 一个基准 / 一个应用 = 一条`)
     r"|一个(?:产品|模型)(?:族|系列|家族)(?:\s*[/／、]\s*[^/／、=＝。；;，,]{1,10}?)*\s*(?:=|＝|即|为)\s*(?:一个|一)条"
+    # (a family the unit of entries: `家族为单位`, `以模型系列为单位立条`)
+    r"|(?<![\u4e00-\u9fff])以?(?:模型|产品)?(?:家族|系列|产品族|模型族)为单位"
+    # (a family's generations and versions all under its entry: `同一模型家族的各代、各版本都记在
+    # 家族条目下`)
+    r"|同一(?:个)?(?:模型|产品)?(?:家族|系列)的各(?:代|版本)(?:[、/和与及]各?(?:代|版本))?"
+    r"(?:均|都)?(?:记在|记入|写在|归入|并入)(?:该|其)?(?:家族|系列)?条目"
     # (a family said to be one entry: `A model family is ONE entry`, `each family gets a single
     # entry`, `families are one entry each`)
     r"|(?i:(?<![A-Za-z])(?:(?:a|an|each|every|one)\s+(?:(?:model|product)\s+)?family\s+(?:is|gets|has|takes)"

@@ -643,8 +643,10 @@ def _other_provider(provider: str, head: str, region: str) -> bool:
 # generation glued on (`Corvid-Embed2发布`; not `DeepSeek-V4`, `GPT-4`, `Nimbus3`).
 _GLUED_GENERATION = lazy(
     rf"^(?P<name>[A-Z][A-Za-z0-9]*-[A-Z][a-z]{{2,}}"
-    # (or a Chinese name and a capitalised word: `墨子Coder3 公测` as `墨子Coder 3`)
-    rf"|[{_CJK_CHARS}]{{1,6}}\s?[A-Z][a-z]{{2,}})(?P<generation>[1-9]\d?)(?=[\s{_CJK_CHARS}]|$)"
+    # (or a Chinese name and a capitalised word, maybe hyphened: `墨子Coder3 公测` as `墨子Coder
+    # 3`, `祈语Qiyu-Omni3` as `祈语Qiyu-Omni 3`)
+    rf"|[{_CJK_CHARS}]{{1,6}}\s?[A-Z][a-z]{{2,}}(?:-[A-Z][a-z]{{2,}})?)(?P<generation>[1-9]\d?)"
+    rf"(?=[\s{_CJK_CHARS}]|$)"
 )
 
 

@@ -188,6 +188,10 @@ _MALFUNCTION = lazy(
     r"|越狱(?!\s*(?:防护|防御|防范|检测|识别|拦截|评测|基准|测试集))"
     r"|(?i:(?<![A-Za-z])jailbr(?:oken|eaks?|eaking)(?![A-Za-z])"
     r"(?!\s+(?:defen[cs]es?|detection|detectors?|benchmarks?|evals?|protection)(?![A-Za-z])))"
+    # (a safeguard defeated: `水印被批量剥离`, `签名被绕过`, `检测失效`; not a feature removing
+    # something: `背景去除`)
+    r"|被(?:批量|大规模|轻易)?(?:剥离|抹除|去除|移除|绕过|破解)"
+    r"|(?:水印|检测|过滤|审核|防护|护栏)(?:功能)?失效"
 )
 _CORRUPTION = lazy(r"损坏|损毁|(?i:(?<![A-Za-z])corrupt(?:ion|ed|s)?(?![A-Za-z]))")  # (damage)
 _RELATION_DAY = lazy(r"(?<![\d\-])(0?[1-9]|1[0-2])-([0-2]?\d|3[01])(?![\d\-])")
@@ -1143,6 +1147,8 @@ class _Incidents(_Releases):
             return False
         if _misuse_event_named(entry.shown):  # (`Marlowe 声音冒用事件`: a misuse's own entry)
             return False
+        if _MALFUNCTION.search(_lead_head(entry.lead)):  # (`Pavo 2 水印被批量剥离`: its own)
+            return False
         if contrary.incident_named(entry.names.shown, lead_text(entry.lead)):
             return False
         if position in self.incident_entries() or _dated_incident_lead(entry.lead):
@@ -1238,6 +1244,7 @@ class _Incidents(_Releases):
             and _named_as_opened(theirs, inc.title)
             and not _INCIDENT_TAG.search(entry.lead[:16])  # (`〔事故〕Tessera DB 2030-08-19 …`)
             and not _INCIDENT_WORD.search(theirs.shown)  # (`Quayside 队列积压故障`: one)
+            and not _MALFUNCTION.search(_lead_head(entry.lead))  # (`X 水印被批量剥离`: one)
             and not incidents.symptoms(inc.title) & incidents.symptoms(lead)  # (an OOM inspector)
             and not _REVISED_RELEASE.search(inc.title)  # (`TLP 3.1 勘误：超时字段`: a spec's word)
             and theirs.first == inc.names.first
@@ -2732,6 +2739,11 @@ def _by_name_alone(evidence: list[Evidence]) -> bool:
     section, no rule of the document's."""
     named = ("title names", "title starts")
     return all(e.weight <= NAME and e.why.startswith(named) for e in evidence)
+
+
+def _lead_head(lead: str) -> str:
+    """The visible head of an entry's lead (`lead_text`, up to its dash or colon)."""
+    return _TITLE_HEAD_END.split(_visible(lead_text(lead)), maxsplit=1)[0]
 
 
 def _reports_trouble_only(title: str) -> bool:

@@ -131,6 +131,12 @@ _ABBR_FIRST = lazy(  # `EPD（Encode-Prefill-Decode）`, `TBG 0.2（Token Budget
     r"(?<![A-Za-z0-9])(?P<abbr>[A-Z]{2,8})(?P<release>\s+v?\d+(?:\.\d+)+)?\s*[（(]\s*"
     r"(?P<full>(?:[A-Za-z][A-Za-z0-9]*[ \-]){1,7}[A-Za-z][A-Za-z0-9]*)\s*[)）]"
 )
+# A short form with a generation glued on, then the name it shortens with that generation in
+# brackets (`HC2（Halcyon 2）…`): the title is about the bracketed name.
+_SHORT_GENERATION_FIRST = lazy(
+    r"^(?P<abbr>[A-Z]{2,4}(?P<gen>[1-9]\d?))\s*[（(]\s*"
+    r"(?P<full>[A-Z][A-Za-z]+(?:[ \-][A-Za-z]+){0,3})[ \-]?(?P<fgen>[1-9]\d?)\s*[)）]"
+)
 # A name, its other name in brackets, then its release (`黑曜路由（Obsidian Router）0.2`,
 # `Kestrel（Halden AI）1.1`): the release is the name's, read as if written before the bracket.
 _ALIAS_THEN_RELEASE = lazy(
@@ -255,6 +261,7 @@ def subject(text: str) -> str:
     visible = visible[after.end() :] if after and broken else visible  # (`A 升级后 B 崩溃`: B's)
     if _bracketed(visible):  # (both abbreviation patterns need a bracket)
         visible = _ABBR_FIRST.sub(_full_first, visible)
+        visible = _SHORT_GENERATION_FIRST.sub(_generation_name_first, visible, count=1)
         visible = _ABBR_AFTER.sub(_abbreviation_marked, visible)
         visible = _ALIAS_THEN_RELEASE.sub(r"\g<name> \g<release>\g<alias>", visible, count=1)
     dotted = "." in visible  # (`_RELEASE_THEN_VERB`'s release has a dot: most names have none)
@@ -376,6 +383,19 @@ def _full_first(match: re.Match[str]) -> str:
     if "".join(w[0] for w in words).upper() != match.group("abbr").upper():
         return match.group()
     return f"{match.group('full')} ⟨{match.group('abbr')}⟩{match.group('release') or ''}"
+
+
+def _generation_name_first(match: re.Match[str]) -> str:
+    """`HC2（Halcyon 2）` → `Halcyon 2（HC2）`, when the short form's letters are the name's, in
+    order, the first its first, and the two give one generation (else the text as it was)."""
+    letters = match.group("abbr")[: -len(match.group("gen"))].casefold()
+    name = re.sub(r"[^a-z]", "", match.group("full").casefold())
+    rest = iter(name)
+    if match.group("gen") != match.group("fgen") or letters[0] != name[:1]:
+        return match.group()
+    if not all(c in rest for c in letters):
+        return match.group()
+    return f"{match.group('full')} {match.group('fgen')}（{match.group('abbr')}）"
 
 
 @functools.lru_cache(maxsize=64)  # pure; a title is read as it is decided, then as it is written
