@@ -68,10 +68,16 @@ SYMPTOMS = frozenset(_WORDS) - {"storm", "outage", "regression"} | {
     "drift",
 }
 # A defence named after the symptom it guards against (`脑裂防护`, `死锁检测`, `split-brain
-# protection`): a feature, no symptom (not `检测到`, a symptom detected).
+# protection`): a feature, no symptom (not `检测到`, a symptom detected; nor a defence that
+# failed, `脑裂防护失效`, `split-brain protection failed`: the symptom it let through).
+_DEFENCE_FAILED = (
+    r"(?!\s*(?:机制|功能)?\s*(?:失效|失灵|被绕过|未生效|没生效|未能生效"
+    r"|(?i:(?:mechanism\s+)?(?:failed|fails|broke|broken|was\s+bypassed|did\s+not\s+hold)"
+    r"(?![A-Za-z]))))"
+)
 _DEFENCE_AFTER = (
     r"(?!\s*(?:防护|防御|防范|保护|检测(?!到)"
-    r"|(?i:(?:protection|prevention|detection|guards?)(?![A-Za-z]))))"
+    r"|(?i:(?:protection|prevention|detection|guards?)(?![A-Za-z])))" + _DEFENCE_FAILED + ")"
 )
 # What an incident is named by, in any text (`MoE 路由 OOM`, `Decode stalls after warm
 # restart`, `Silent truncation past 32k`, `前缀缓存驱逐风暴`): one group per symptom.

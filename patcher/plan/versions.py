@@ -1880,9 +1880,17 @@ def states_follow_ups_under_original(preamble: str) -> bool:
     flat = _SPACE_RUN.sub(" ", preamble.replace("*", ""))
     for rule in _FOLLOW_UPS_UNDER_ORIGINAL.finditer(flat):
         clause = re.split(r"[.。;；!?！？]\s|[。;；！？]", flat[: rule.start()])[-1]
-        if _DENIED.search(clause) is None and _DENIED_INSIDE.search(rule.group()) is None:
+        clause, inside = _WHETHER.sub(" ", clause), _WHETHER.sub(" ", rule.group())
+        if _DENIED.search(clause) is None and _DENIED_INSIDE.search(inside) is None:
             return True
     return False
+
+
+# `whether or not` (`whether … or not`, `无论是否`, `不论是否`, `是否`): a qualifier of the
+# rule's subject, no denial of its verb.
+_WHETHER = lazy(
+    r"(?i)(?<![A-Za-z])(?:whether\s+or\s+not|or\s+not)(?![A-Za-z])|(?:无论|不论|不管)?是否"
+)
 
 
 # A denial between a rule's subject and its verb (`a follow-up paper … never extends the
