@@ -1318,6 +1318,7 @@ _LISTED_KINDS = lazy(
     # (or between dashes: `Incidents — outages, security flaws, abuse cases — each get …`)
     r"|[—–]\s*(?P<dashed>[^—–]{2,80}?[,，、][^—–]{1,80}?)\s*[—–])"
 )
+_COMMA = lazy(r"[,，]")
 _KIND_SEPARATOR = lazy(r"[、,，/／;；]|…+|\.{3}|等|(?i:(?<![A-Za-z])(?:or|and|etc\.?)(?![A-Za-z]))")
 
 
@@ -1366,11 +1367,19 @@ def bug_kinds_on_product(preamble: str) -> frozenset[str]:
     for clause in _PREAMBLE_CLAUSE.split(preamble.replace("*", "")):
         clause = " ".join(clause.split())
         listed = _LISTED_KINDS.search(clause)
-        if listed is None or _apart_undenied(clause) or _PAST_RULE.search(clause):
+        if listed is None or _PAST_RULE.search(clause):
             continue
         home = _ON_PRODUCT.search(clause, listed.end())
-        if home is None or re.search(
-            r"不|(?i:(?<![A-Za-z])(?:not|never)(?![A-Za-z]))", clause[listed.end() : home.start()]
+        # (the kinds' own comma-part to their home: `事故各立一条，普通 bug（…）仍写在产品条目下`
+        # files incidents apart before the comma, the kinds on the product after it)
+        start = max((m.end() for m in _COMMA.finditer(clause, 0, listed.start())), default=0)
+        if (
+            home is None
+            or _apart_undenied(clause[start : home.end()])
+            or re.search(
+                r"不|(?i:(?<![A-Za-z])(?:not|never)(?![A-Za-z]))",
+                clause[listed.end() : home.start()],
+            )
         ):
             continue
         words = [w.strip() for w in _KIND_SEPARATOR.split(listed["kinds"] or listed["dashed"])]
