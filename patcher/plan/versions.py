@@ -1162,7 +1162,9 @@ _PRODUCT_HOME_DENIED = lazy(
     r"[^，,;；:：—–。.]{0,24}?"
     r"(?:(?i:(?<![A-Za-z])(?:under|in|on|with)\s+(?:the|its|their|that|each)\s+(?:own\s+)?"
     r"(?:product|model|tool)s?(?:'s|s')?(?:\s+(?:own\s+)?(?:entry|entries|card))?(?![A-Za-z\-]))"
-    r"|(?:产品|模型)(?:自己|自身|本身)?的?(?:条目)?(?:之)?(?:下面?|里|中))"
+    r"|(?:产品|模型)(?:自己|自身|本身)?的?(?:条目)?(?:之)?(?:下面?|里|中)"
+    # (`不写在该条下，` after `模型每代一条`: the entry a rule before kept, no benchmark's)
+    r"|(?:该|此|本)条目?(?:之)?(?:下面?|里|中))"
     r"\s*(?:[，,:：—–]|\s-\s)"
 )
 # What the words after such a clause do: file the scores (`they go under`, `only under`,
