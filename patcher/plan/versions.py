@@ -762,7 +762,7 @@ _CANDIDATE = lazy(r"(?i)(?<![A-Za-z])(?:release\s+candidates?|rc)(?![A-Za-z])|�
 _OWN_ENTRY = lazy(
     # (not a thing's own entry others go under: `under the product's own entry`)
     r"(?i)(?<![A-Za-z])(?<!['’]s\s)own\s+(?:entry|entries|bullets?|items?|cards?)(?![A-Za-z])"
-    r"|单独(?:成条|一条|建条|立条|列出)|独立成条|各自一条|各占一条|各自?(?:立|开|成)一?条|也一条|(?:也|亦)?单列|另列一条"
+    r"|单独(?:成条|一条|建条|立条|列出)|独立成条|各自一条|各占一条|也一条|(?:也|亦)?单列|另列一条"
     r"|每一?(?:期|版次|届)(?:[（(][^）)]{0,8}[）)])?(?:各)?一条"  # (`每一届（年度版）一条`)
     r"|(?<![A-Za-z])(?:is\s+a\s+new|its\s+own)\s+line(?![A-Za-z])"  # (`v2.3.1 is a new line`)
 )
@@ -1570,7 +1570,15 @@ def _incidents_own_entry(sentences: list[str]) -> bool:
             # product's own bug)
         if _gets_entry(sentence, _OWN_ENTRY) or _gets_entry(sentence, _AN_ENTRY):
             return True
+        if _gets_entry(sentence, _EACH_ONE):
+            return True  # (`事故各立一条（记在 §1.4），普通 bug（…）仍写在产品条目下`)
     return _gives_entries(sentences, _INCIDENTS)
+
+
+# Each one an entry (`事故各立一条`, `各开一条`), said of incidents: their own entries (read
+# only here: `发布按版本各立一条` keeps releases one entry each, which other readings weigh
+# by their own words).
+_EACH_ONE = lazy(r"各(?:立|开|成)一条")
 
 
 def states_service_outages_apart(preamble: str) -> bool:
