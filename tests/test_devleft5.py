@@ -229,3 +229,49 @@ def test_a_fix_of_another_symptom_or_product_is_no_news_of_the_incident() -> Non
     ):
         action = run(_SLUGGED, _fix(title)).actions[0]
         assert "memory leak" not in (action.matched or ""), (title, action)
+
+
+# The kinds kept on the product in the same clause as the one filing incidents apart
+# (adversarial56 bug2): `事故各立一条（记在 §1.4），普通 bug（崩溃、误报）仍写在产品条目下`.
+_SHARED = (
+    "> 约定：一个产品一条；事故各立一条（记在 §1.4），普通 bug（崩溃、误报）仍写在产品条目下。\n"
+)
+
+
+def test_bug_kinds_kept_in_the_apart_clauses_comma_part_are_read() -> None:
+    """The kinds' own comma-part keeps them on the product; the comma-part before it files
+    incidents apart (`各立一条`, each its own entry), so incidents are not filed under the
+    product."""
+    from patcher.plan import incidents
+
+    assert incidents.bug_kinds_on_product(_SHARED) == frozenset({"崩溃", "误报"})
+    assert not versions.states_incidents_under_entry(_SHARED)
+    assert (
+        incidents.bug_kinds_on_product(
+            "> 约定：事故各立一条，此前普通 bug（崩溃、误报）写在产品条目下。\n"
+        )
+        == frozenset()
+    )
+
+
+_SHARED_DOC = (
+    "# rag · 活文档\n\n"
+    f"{_SHARED}"
+    "\n## §1.1 框架\n\n"
+    "1. 〔Hollin〕本地 RAG 桌面应用（炉边）｜维护：Hollin Labs｜首录：2030-05-05\n\n"
+    "## §1.2 检索\n\n"
+    "## §1.3 向量库\n\n"
+    "## §1.4 可靠性\n\n"
+    "1. 〔事故〕Pallet 2030-04-19 副本不一致\n"
+)
+
+
+def test_a_whole_service_stoppage_with_crashes_is_an_incident_apart() -> None:
+    """`Hollin 全线停摆 3 小时，期间多次崩溃`: the stoppage is the incident, the crashes its
+    detail: an entry of its own; a crash alone stays the product's."""
+    for title in ("Hollin 全线停摆 3 小时，期间多次崩溃", "Hollin 全线宕机 3 小时，期间多次崩溃"):
+        action = run(_SHARED_DOC, _incident(title)).actions[0]
+        assert action.action == "inserted", (title, action)
+    for title in ("Hollin 在 Windows 上索引超过 2GB 时崩溃", "Hollin 2.3 崩溃 — 长通话后进程退出"):
+        action = run(_SHARED_DOC, _incident(title)).actions[0]
+        assert action.action == "updated" and "Hollin" in (action.matched or ""), (title, action)

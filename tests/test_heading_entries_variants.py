@@ -248,3 +248,37 @@ def test_a_year_range_or_a_bare_year_is_no_month(item: str) -> None:
     from patcher.document.headentries import _dated
 
     assert not _dated(item)
+
+
+LINKED = NAMED.replace(
+    "### Tesselate (Brook AI)\n- Feb 2, 2031: 1.0 released.\n",
+    "### Tesselate (Brook AI)\n- Feb 2, 2031: 1.0 released.\n\n"
+    "### Pike (Osk)\n\nOsk's command-line client.\n- Links: https://pike.example/docs\n",
+).replace("History:\n- Jan 10, 2031: v2.0.4", "- Jan 10, 2031: v2.0.4")
+
+
+def test_a_heading_entry_holding_a_link_field_only_is_an_entry(smap: SectionMap) -> None:
+    """`### Pike` over a paragraph and `- Links: https://…` alone, where the section's other
+    headings lead dated items and no entry of the document holds a History list (adversarial56
+    fo1, refused as a group): a field whose value is a link is an entry's, no list entry; its
+    update goes under it as its section's entries hold theirs."""
+    assert "History:" not in LINKED
+    section = load(split_text("doc.md", LINKED), smap).section("§1.1")
+    assert [e.lead for e in section.entries][-1] == "Pike (Osk)"
+    brief = brief_text(increment(1, "Pike 1.2 — batch upload"), date="2031-03-01")
+    block = block_of(apply(LINKED, brief, smap), "### Pike (Osk)")
+    assert any(line.startswith("- 2031-03-01") for line in block), block
+
+
+def test_a_heading_over_named_list_entries_beside_dated_entries_stays_refused(
+    smap: SectionMap,
+) -> None:
+    """Near miss: a heading over list entries written `- Name: https://…` with a bold name, or
+    over entries whose value is prose (`- Loom: a scheduler`), groups entries: the section
+    mixing entries and groups is refused as before."""
+    from patcher.errors import DocumentError
+
+    for items in ("- **Loom**: https://loom.example\n", "- Loom: a batch scheduler\n"):
+        doc = LINKED.replace("- Links: https://pike.example/docs\n", items)
+        with pytest.raises(DocumentError):
+            load(split_text("doc.md", doc), smap)

@@ -221,3 +221,40 @@ def test_a_defence_named_after_a_symptom_is_no_symptom() -> None:
         assert incidents.SYMPTOM.search(symptom), symptom
     action, matched = _one(_EN, _block("Ferrule 3.2 新增脑裂防护 — 仲裁节点", "§1.1 框架格局"))
     assert action == "updated" and matched == "### Ferrule 3", matched
+
+
+def test_a_defence_that_failed_leaves_the_symptom() -> None:
+    """A defence word followed by a failure word (`脑裂防护失效`, `死锁检测失灵`, `被绕过`,
+    `split-brain protection failed`, `broke`) reports the symptom the defence let through
+    (adversarial56 sb1: the failed defence read as a feature, the incident kept on the
+    engine's entry); the defence alone (`新增脑裂防护`) and one that holds stay a feature."""
+    for failed in (
+        "Ferrule 3 脑裂防护失效 — 双主 40 分钟",
+        "死锁检测失灵",
+        "脑裂防护被绕过",
+        "split-brain protection failed — two leaders for 40 minutes",
+        "split-brain protection broke after upgrade",
+    ):
+        assert incidents.SYMPTOM.search(failed), failed
+    for feature in ("Ferrule 3.2 新增脑裂防护 — 仲裁节点", "adds split-brain protection — witness"):
+        assert incidents.SYMPTOM.search(feature) is None, feature
+    title = "Ferrule 3 脑裂防护失效 — 双主 40 分钟"
+    action, matched = _one(_EN, _block(title, "§1.4 推理可靠性与可观测性"))
+    assert action == "inserted" and matched != "### Ferrule 3", (action, matched)
+
+
+def test_whether_or_not_inside_the_follow_up_rule_denies_nothing() -> None:
+    """`whether or not` (`无论是否`, `是否`) qualifies the rule's subject, it denies no verb
+    (adversarial56 pap2: `a follow-up paper, whether or not its arXiv id is new, extends the
+    existing entry` read as denied); a denial of the verb still denies the rule."""
+    for said in (
+        "(a follow-up paper, whether or not its arXiv id is new, extends the existing entry)",
+        "a follow-up paper, whether its arXiv id is new or not, extends the existing entry",
+        "同一团队的后续论文无论是否换了 arXiv 号都记在原条下",
+        "同一团队的后续论文（不论是否换号）仍记在原条下",
+    ):
+        assert versions.states_follow_ups_under_original(said), said
+    assert not versions.states_follow_ups_under_original(
+        "a follow-up paper, whether or not its arXiv id is new, never extends the existing entry"
+    )
+    assert not versions.states_follow_ups_under_original("后续论文无论是否换号都不并入原条目")

@@ -200,3 +200,25 @@ def test_a_relation_naming_the_cited_increments_product_a_rival_cites_nothing() 
     assert cited_increments("6-10 简报增量 1 首录；与 Lantern 为竞品", "2041-06-20") == [
         "2041-06-10#1"
     ]
+
+
+def test_a_rival_named_after_the_cited_things_update_leaves_the_citation() -> None:
+    """`6-10 简报增量 1 首录的工具本次更新对标竞品 Picket` cites the tool the increment recorded;
+    the rivalry names a third product after it (`Picket`), what the update is measured against
+    (adversarial56 rc1); a rivalry naming the cited thing (`…首录的 Wicket 为竞品`, `对标 6-10
+    简报增量 1 首录的 Wicket`, `…首录 Wicket 的竞品`) still cites nothing."""
+    from patcher.plan.evidence.relations import cited_increments
+
+    for rel in (
+        "6-10 简报增量 1 首录的工具本次更新对标竞品 Picket",
+        "6-10 简报增量 1 首录的工具本次更新对标 Picket",
+        "6-10 简报增量 1 首录的工具这次对标竞品 Picket 补齐探针",
+    ):
+        assert cited_increments(rel, "2041-06-20") == ["2041-06-10#1"], rel
+    for rel in (
+        "与 6-10 简报增量 1 首录的 Wicket 为竞品",
+        "6-10 简报增量 1 首录 Wicket 的竞品",
+        "对标 6-10 简报增量 1 首录的 Wicket",
+        "6-10 简报增量 1 首录的 Wicket 是竞品",
+    ):
+        assert cited_increments(rel, "2041-06-20") == [], rel

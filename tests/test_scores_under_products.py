@@ -224,3 +224,15 @@ def test_that_entry_is_the_product_s_where_the_item_before_keeps_one_per_product
     assert not said(rules.format("评测成绩此前写在该条目下，现改为单列。"))
     assert not said(rules.format("厂商百科把评测成绩写在该条目下。"))
     assert not said(rules.format("评测成绩另起一条。"))
+
+
+def test_scores_denied_in_that_entry_then_filed_under_the_board() -> None:
+    """`评测成绩不写在该条下，统一记在所评榜单的条目下` (adversarial56 sc2): the clause denying
+    `该条` (the generation's entry) turns to the board's entry, which is the scores' home, as a
+    clause denying the product's entry does; not where the turn denies the board too."""
+    said = versions.states_scores_under_benchmark
+    turned = "> 约定：模型每代一条；评测成绩不写在该条下，统一记在所评榜单的条目下。\n"
+    assert said(turned)
+    assert not versions.states_scores_under_product(turned)
+    assert not said("> 约定：模型每代一条；评测成绩不写在该条下，也不记在榜单条目下。\n")
+    assert versions.states_scores_under_product("> 约定：模型每代一条；评测成绩都写在该条下。\n")

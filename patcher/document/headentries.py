@@ -204,18 +204,36 @@ def _fields_alike(lines: Sequence[str], blocks: list[_Block], kinds: list[str]) 
         for item in block.items
         if (label := _field_label(lines, item))
     } | _fields_beside_histories(lines)
-    if not held:
-        return kinds
     return [
         "prose"
         if kind == "group"
         and _has_paragraph(lines, block)
         and all(
-            _field_label(lines, item) in held or _update(lines[item.start]) for item in block.items
+            (held and _field_label(lines, item) in held)
+            or _link_field(lines, item)
+            or _update(lines[item.start])
+            for item in block.items
         )
         else kind
         for block, kind in zip(blocks, kinds, strict=True)
     ]
+
+
+# A link, a field's whole value (`https://pike.example/docs`, `<https://…>`, `[docs](https://…)`).
+_LINK_VALUE = lazy(r"<?https?://\S+>?|\[[^\]\n]+\]\(https?://[^)\s]+\)")
+
+
+def _link_field(lines: Sequence[str], item: Item) -> bool:
+    """A top-level field item, not led by a name as a list entry is, whose value is a link
+    alone (`- Links: https://pike.example/docs`): an entry's field, whatever the document's
+    other entries hold (not `- **Loom**: https://…`, a list entry; not `- Loom: a scheduler`)."""
+    line = lines[item.start]
+    if item.end - item.start > 1 or _names_first(line) or not _top_field(lines, item.start):
+        return False
+    prefix = ITEM_PREFIX.match(line)
+    found = _FIELD.match(line[prefix.end() :].strip()) if prefix else None
+    value = line[prefix.end() :].strip()[found.end() :].strip() if prefix and found else ""
+    return bool(value) and _LINK_VALUE.fullmatch(value) is not None
 
 
 def _fields_beside_histories(lines: Sequence[str]) -> set[str]:

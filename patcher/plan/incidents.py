@@ -70,10 +70,16 @@ SYMPTOMS = frozenset(_WORDS) - {"storm", "outage", "regression"} | {
     "drift",
 }
 # A defence named after the symptom it guards against (`脑裂防护`, `死锁检测`, `split-brain
-# protection`): a feature, no symptom (not `检测到`, a symptom detected).
+# protection`): a feature, no symptom (not `检测到`, a symptom detected; nor a defence that
+# failed, `脑裂防护失效`, `split-brain protection failed`: the symptom it let through).
+_DEFENCE_FAILED = (
+    r"(?!\s*(?:机制|功能)?\s*(?:失效|失灵|被绕过|未生效|没生效|未能生效"
+    r"|(?i:(?:mechanism\s+)?(?:failed|fails|broke|broken|was\s+bypassed|did\s+not\s+hold)"
+    r"(?![A-Za-z]))))"
+)
 _DEFENCE_AFTER = (
     r"(?!\s*(?:防护|防御|防范|保护|检测(?!到)"
-    r"|(?i:(?:protection|prevention|detection|guards?)(?![A-Za-z]))))"
+    r"|(?i:(?:protection|prevention|detection|guards?)(?![A-Za-z])))" + _DEFENCE_FAILED + ")"
 )
 # What an incident is named by, in any text (`MoE 路由 OOM`, `Decode stalls after warm
 # restart`, `Silent truncation past 32k`, `前缀缓存驱逐风暴`): one group per symptom.
@@ -1314,6 +1320,7 @@ _LISTED_KINDS = lazy(
     # (or between dashes: `Incidents — outages, security flaws, abuse cases — each get …`)
     r"|[—–]\s*(?P<dashed>[^—–]{2,80}?[,，、][^—–]{1,80}?)\s*[—–])"
 )
+_COMMA = lazy(r"[,，]")
 _KIND_SEPARATOR = lazy(r"[、,，/／;；]|…+|\.{3}|等|(?i:(?<![A-Za-z])(?:or|and|etc\.?)(?![A-Za-z]))")
 
 
@@ -1362,11 +1369,19 @@ def bug_kinds_on_product(preamble: str) -> frozenset[str]:
     for clause in _PREAMBLE_CLAUSE.split(preamble.replace("*", "")):
         clause = " ".join(clause.split())
         listed = _LISTED_KINDS.search(clause)
-        if listed is None or _apart_undenied(clause) or _PAST_RULE.search(clause):
+        if listed is None or _PAST_RULE.search(clause):
             continue
         home = _ON_PRODUCT.search(clause, listed.end())
-        if home is None or re.search(
-            r"不|(?i:(?<![A-Za-z])(?:not|never)(?![A-Za-z]))", clause[listed.end() : home.start()]
+        # (the kinds' own comma-part to their home: `事故各立一条，普通 bug（…）仍写在产品条目下`
+        # files incidents apart before the comma, the kinds on the product after it)
+        start = max((m.end() for m in _COMMA.finditer(clause, 0, listed.start())), default=0)
+        if (
+            home is None
+            or _apart_undenied(clause[start : home.end()])
+            or re.search(
+                r"不|(?i:(?<![A-Za-z])(?:not|never)(?![A-Za-z]))",
+                clause[listed.end() : home.start()],
+            )
         ):
             continue
         words = [w.strip() for w in _KIND_SEPARATOR.split(listed["kinds"] or listed["dashed"])]

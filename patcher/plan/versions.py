@@ -1162,7 +1162,9 @@ _PRODUCT_HOME_DENIED = lazy(
     r"[^，,;；:：—–。.]{0,24}?"
     r"(?:(?i:(?<![A-Za-z])(?:under|in|on|with)\s+(?:the|its|their|that|each)\s+(?:own\s+)?"
     r"(?:product|model|tool)s?(?:'s|s')?(?:\s+(?:own\s+)?(?:entry|entries|card))?(?![A-Za-z\-]))"
-    r"|(?:产品|模型)(?:自己|自身|本身)?的?(?:条目)?(?:之)?(?:下面?|里|中))"
+    r"|(?:产品|模型)(?:自己|自身|本身)?的?(?:条目)?(?:之)?(?:下面?|里|中)"
+    # (`不写在该条下，` after `模型每代一条`: the entry a rule before kept, no benchmark's)
+    r"|(?:该|此|本)条目?(?:之)?(?:下面?|里|中))"
     r"\s*(?:[，,:：—–]|\s-\s)"
 )
 # What the words after such a clause do: file the scores (`they go under`, `only under`,
@@ -1568,7 +1570,15 @@ def _incidents_own_entry(sentences: list[str]) -> bool:
             # product's own bug)
         if _gets_entry(sentence, _OWN_ENTRY) or _gets_entry(sentence, _AN_ENTRY):
             return True
+        if _gets_entry(sentence, _EACH_ONE):
+            return True  # (`事故各立一条（记在 §1.4），普通 bug（…）仍写在产品条目下`)
     return _gives_entries(sentences, _INCIDENTS)
+
+
+# Each one an entry (`事故各立一条`, `各开一条`), said of incidents: their own entries (read
+# only here: `发布按版本各立一条` keeps releases one entry each, which other readings weigh
+# by their own words).
+_EACH_ONE = lazy(r"各(?:立|开|成)一条")
 
 
 def states_service_outages_apart(preamble: str) -> bool:
@@ -1886,9 +1896,17 @@ def states_follow_ups_under_original(preamble: str) -> bool:
     flat = _SPACE_RUN.sub(" ", preamble.replace("*", ""))
     for rule in _FOLLOW_UPS_UNDER_ORIGINAL.finditer(flat):
         clause = re.split(r"[.。;；!?！？]\s|[。;；！？]", flat[: rule.start()])[-1]
-        if _DENIED.search(clause) is None and _DENIED_INSIDE.search(rule.group()) is None:
+        clause, inside = _WHETHER.sub(" ", clause), _WHETHER.sub(" ", rule.group())
+        if _DENIED.search(clause) is None and _DENIED_INSIDE.search(inside) is None:
             return True
     return False
+
+
+# `whether or not` (`whether … or not`, `无论是否`, `不论是否`, `是否`): a qualifier of the
+# rule's subject, no denial of its verb.
+_WHETHER = lazy(
+    r"(?i)(?<![A-Za-z])(?:whether\s+or\s+not|or\s+not)(?![A-Za-z])|(?:无论|不论|不管)?是否"
+)
 
 
 # A denial between a rule's subject and its verb (`a follow-up paper … never extends the

@@ -80,7 +80,7 @@ _SLUG_INCIDENT = lazy(r"^\[\[(?P<slug>[a-z0-9][a-z0-9_.\-]{0,40})\]\]!")
 # Trouble a preamble keeping ordinary bugs on the product still files apart (`宕机`, `泄露`,
 # `漏洞`, `CVE`, `outage`, `leak`).
 _APART_TROUBLE = lazy(
-    r"事故|宕机|中断|停服|泄露|泄漏|漏洞|数据损坏|(?i:CVE-|(?<![A-Za-z])(?:incident|outage|leak"
+    r"事故|宕机|中断|停服|停摆|泄露|泄漏|漏洞|数据损坏|(?i:CVE-|(?<![A-Za-z])(?:incident|outage|leak"
     r"|breach|vulnerabilit(?:y|ies)|exploit)s?(?![A-Za-z]))"
 )
 _LIST_MARK = lazy(r"^\s*(?:[-*+]|\d{1,9}[.)])\s+")  # (a lead's list marker)
@@ -2133,22 +2133,34 @@ class _Incidents(_Releases):
             or _POSTMORTEM.search(head)
             or _INCIDENT_FOLLOWED.search(head)
         )
-        if not found or not (said or self._security_incident(title)):
+        if not found:
             return
-        if self._stated_incidents_under is None:
-            self._stated_incidents_under = self.stated_incidents_under()
-        if not self._stated_incidents_under or self._service_outage_apart(title):
+        # (or a bug of a kind the preamble keeps on its product: `普通 bug（崩溃、误报）仍写在
+        # 产品条目下`, where incidents are entries of their own)
+        under = self._incidents_stated_under()
+        bug = not under and self._bug_kept_on_product(title)
+        if not (bug or (under and (said or self._security_incident(title)))):
+            return
+        if self._service_outage_apart(title):
             return
         kept = _kept_incident(found)
         if kept:
             self._product_yields(kept, found)
             return
+        why = "the preamble files incidents under the entry they affect"
+        if bug:
+            why = "the preamble keeps bugs of that kind on the product's entry"
         for position, evidence in found.items():
             if self.entries[position].anchor == anchor or self._incident_named_at(position):
                 continue
             if sum(e.weight for e in evidence) >= SHORT_NAME:
-                why = "the preamble files incidents under the entry they affect"
                 evidence.append(Evidence(SECTION, why))
+
+    def _incidents_stated_under(self) -> bool:
+        """`stated_incidents_under`, read once."""
+        if self._stated_incidents_under is None:
+            self._stated_incidents_under = self.stated_incidents_under()
+        return self._stated_incidents_under
 
     def _by_flaw_home(self, title: str, anchor: str, found: dict[int, list[Evidence]]) -> None:
         """The preamble files security flaws or advisories under their product

@@ -274,11 +274,24 @@ _RIVALRY = lazy(
 )
 
 
+# A name written after a rival word (`对标竞品 Picket`): the rivalry names that product.
+_NAMED_AFTER = lazy(r"\s*[A-Za-z]")
+
+
 def _rival_cited(clause: str, at: int) -> bool:
-    """The part of `clause` (between commas) holding a citation at `at` names a rival."""
+    """The part of `clause` (between commas) holding a citation at `at` names what it cites a
+    rival: a rival word before the citation (`对标 6-10 简报增量 1 …`), or after it with no name
+    after the rival word (`…首录的 Wicket 为竞品`); not a rival named after the cited thing's
+    update (`…首录的工具本次更新对标竞品 Picket`: Picket is the rival, a third product)."""
     start = max((m.end() for m in _CLAUSE_MARK.finditer(clause, 0, at)), default=0)
     stop = _CLAUSE_MARK.search(clause, at)
-    return _RIVALRY.search(clause[start : stop.start() if stop else len(clause)]) is not None
+    end = stop.start() if stop else len(clause)
+    words = list(_RIVALRY.finditer(clause, start, end))
+    if not words:
+        return False
+    if any(m.start() < at for m in words):
+        return True
+    return _NAMED_AFTER.match(clause, words[-1].end(), end) is None
 
 
 def cited_increments(relation: str, date: str) -> list[str]:
