@@ -476,13 +476,7 @@ def _decide(
         if host is not None:
             return _noted_on_host(editor, inc, host)
     if verdict.chosen is not None:
-        target = editor.index.at(verdict.chosen)
-        blocked = editor.open_end(target)  # an update there would be inside that block
-        if blocked is None:
-            return target, verdict.why
-        editor.possibly[inc.id] = f"{short(target.title, 60)!r} ({verdict.why}; {blocked})"
-        editor.possibly_start[inc.id] = target.start
-        return None, None
+        return _unless_blocked(editor, inc, editor.index.at(verdict.chosen), verdict.why)
     if verdict.possible and verdict.candidate is not None:
         candidate = editor.index.at(verdict.candidate)
         editor.possible_at[inc.id] = candidate  # (a release's section: `_beside_release`)
@@ -502,6 +496,14 @@ def _filed_paper(editor: Editor, inc: Increment, home: Target) -> tuple[Target |
     """The entry filing the paper the index lists (its text cites it), unless an update
     there would be inside an open block (then a new entry, reported)."""
     why = f"the arXiv index lists the paper, {short(home.title, 30)!r} files it"
+    return _unless_blocked(editor, inc, home, why)
+
+
+def _unless_blocked(
+    editor: Editor, inc: Increment, home: Target, why: str | None
+) -> tuple[Target | None, str | None]:
+    """`home` and `why`, unless an update there would be inside an open block: then no
+    entry, and `possibly continues home (why; what blocks it)` reported (a new entry)."""
     blocked = editor.open_end(home)
     if blocked is None:
         return home, why
@@ -516,12 +518,7 @@ def _recorded_there(
     """The entry whose own history records the title's subject (`history_subject_home`),
     unless an update there would be inside an open block (then a new entry, reported)."""
     why = f"{short(home.title, 30)!r} records the title's subject in its history"
-    blocked = editor.open_end(home)
-    if blocked is None:
-        return home, why
-    editor.possibly[inc.id] = f"{short(home.title, 60)!r} ({why}; {blocked})"
-    editor.possibly_start[inc.id] = home.start
-    return None, None
+    return _unless_blocked(editor, inc, home, why)
 
 
 def _noted_on_host(
@@ -531,12 +528,7 @@ def _noted_on_host(
     (`app_host_home`), unless an update there would be inside an open block (then a new
     entry, reported)."""
     why = f"the title's app is built on {short(home.title, 30)!r} (the preamble notes apps there)"
-    blocked = editor.open_end(home)
-    if blocked is None:
-        return home, why
-    editor.possibly[inc.id] = f"{short(home.title, 60)!r} ({why}; {blocked})"
-    editor.possibly_start[inc.id] = home.start
-    return None, None
+    return _unless_blocked(editor, inc, home, why)
 
 
 def _action(
