@@ -82,11 +82,11 @@ def test_scores_in_the_products_history_are_read() -> None:
 def test_apps_under_their_framework_are_read() -> None:
     """`apps are noted under the framework they are built on` files an app there; `应用单列`
     and a denial do not."""
-    assert app_hosts.states_apps_under_framework(
+    assert versions.states_apps_under_framework(
         "In short: apps are noted under the framework they are built on."
     )
-    assert not app_hosts.states_apps_under_framework("体例：每篇论文一条，应用单列。")
-    assert not app_hosts.states_apps_under_framework(
+    assert not versions.states_apps_under_framework("体例：每篇论文一条，应用单列。")
+    assert not versions.states_apps_under_framework(
         "Apps are not noted under the framework they are built on."
     )
 

@@ -15,24 +15,6 @@ from patcher.plan.evidence.names import names_of
 from patcher.plan.evidence.spelling import form
 from patcher.text.lazy import lazy
 
-# A preamble noting an app under the framework (SDK, platform) it is built on or runs on
-# (`apps are noted under the framework they are built on`, `an app's news is a history line on
-# the framework generation it runs on`, `应用记在其所基于的框架条目下`); not `apps get their own
-# entry` nor `应用单列`.
-_FRAMEWORK = r"(?:framework|sdk|platform|runtime|model)s?(?:\s+(?:generation|version)s?)?"
-_STATES_APPS_UNDER_FRAMEWORK = lazy(
-    r"(?i:(?<![A-Za-z])(?:apps?|applications?)(?:'s?\s+news)?\s+(?:are|is|go|goes|get|gets)\s+"
-    r"(?:(?:noted|filed|recorded|logged|kept|written)\s+)?(?:(?:as\s+)?(?:an?\s+)?(?:dated\s+)?"
-    r"(?:history\s+)?(?:lines?|items?|bullets?)\s+)?(?:under|on|in)\s+(?:the\s+)?"
-    + _FRAMEWORK
-    + r"\s+(?:(?:that\s+)?(?:they|it)\s+(?:are\s+|is\s+)?(?:built|runs?|run)\s+on|"
-    r"(?:they|it)\s+(?:are|is)\s+built\s+on)(?![A-Za-z]))"
-    r"|(?:应用|App)[^。；;，,]{0,8}?(?:记|写|挂|并入|归入)(?:在|入|到)?(?:其)?所?(?:基于|依托|运行)的?"
-    r"(?:框架|SDK|平台)"
-)
-# A denial before the rule in its clause (`apps are not noted under …`, `应用不记在…`).
-_DENIED = lazy(r"(?i)(?<![A-Za-z])(?:not|never|no)(?![A-Za-z])|不|非|并非")
-
 # A title saying, after its name and a dash, that its thing is built on a named framework
 # (`Lark Desk — 基于 Fenwick Toolkit 4.0 的桌面办公智能体`, `Quire — a desktop agent built on
 # Kestrel 2`): the app's name and the framework's name as written.
@@ -42,17 +24,6 @@ _BUILT_ON_TITLE = lazy(
     r"|(?i:(?:an?\s+)?(?:[a-z\-]+\s+){0,4}(?:built|running|based)\s+on\s+)"
     r"(?P<en>[A-Z][A-Za-z0-9 .\-]*?)(?=\s*(?:$|[,，;；(（])))"
 )
-
-
-def states_apps_under_framework(preamble: str) -> bool:
-    """The preamble notes an app under the framework it is built on (`_STATES_APPS_UNDER_
-    FRAMEWORK`), not denied in its clause."""
-    flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
-    for rule in _STATES_APPS_UNDER_FRAMEWORK.finditer(flat):
-        clause = re.split(r"[.。;；:：!?！？]\s|[。;；：！？]", flat[: rule.end()])[-1]
-        if _DENIED.search(clause) is None:
-            return True
-    return False
 
 
 def built_on(title: str) -> tuple[str, str] | None:

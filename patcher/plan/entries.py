@@ -1104,10 +1104,8 @@ class EntryIndex:
 
     def stated_apps_under_framework(self) -> bool:
         """The document's preamble notes an app under the framework it is built on (read once:
-        `app_hosts.states_apps_under_framework`)."""
-        from patcher.plan.app_hosts import states_apps_under_framework
-
-        return self._stated(states_apps_under_framework)
+        `versions.states_apps_under_framework`)."""
+        return self._stated(versions.states_apps_under_framework)
 
     def stated_incidents_under_entry(self) -> bool:
         """The document's preamble files incidents under the entry they affect (read once)."""

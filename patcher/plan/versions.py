@@ -3110,3 +3110,33 @@ def states_some_unit(preamble: str) -> bool:
         states_generation_entries,
     )
     return any(reader(preamble) for reader in readers)
+
+
+# A preamble noting an app under the framework (SDK, platform) it is built on or runs on
+# (`apps are noted under the framework they are built on`, `an app's news is a history line on
+# the framework generation it runs on`, `应用记在其所基于的框架条目下`); not `apps get their own
+# entry` nor `应用单列`.
+_APP_FRAMEWORK = r"(?:framework|sdk|platform|runtime|model)s?(?:\s+(?:generation|version)s?)?"
+_STATES_APPS_UNDER_FRAMEWORK = lazy(
+    r"(?i:(?<![A-Za-z])(?:apps?|applications?)(?:'s?\s+news)?\s+(?:are|is|go|goes|get|gets)\s+"
+    r"(?:(?:noted|filed|recorded|logged|kept|written)\s+)?(?:(?:as\s+)?(?:an?\s+)?(?:dated\s+)?"
+    r"(?:history\s+)?(?:lines?|items?|bullets?)\s+)?(?:under|on|in)\s+(?:the\s+)?"
+    + _APP_FRAMEWORK
+    + r"\s+(?:(?:that\s+)?(?:they|it)\s+(?:are\s+|is\s+)?(?:built|runs?|run)\s+on|"
+    r"(?:they|it)\s+(?:are|is)\s+built\s+on)(?![A-Za-z]))"
+    r"|(?:应用|App)[^。；;，,]{0,8}?(?:记|写|挂|并入|归入)(?:在|入|到)?(?:其)?所?(?:基于|依托|运行)的?"
+    r"(?:框架|SDK|平台)"
+)
+# A denial before the rule in its clause (`apps are not noted under …`, `应用不记在…`).
+_APPS_DENIED = lazy(r"(?i)(?<![A-Za-z])(?:not|never|no)(?![A-Za-z])|不|非|并非")
+
+
+def states_apps_under_framework(preamble: str) -> bool:
+    """The preamble notes an app under the framework it is built on (`_STATES_APPS_UNDER_
+    FRAMEWORK`), not denied in its clause."""
+    flat = re.sub(r"\s+", " ", preamble.replace("*", ""))
+    for rule in _STATES_APPS_UNDER_FRAMEWORK.finditer(flat):
+        clause = re.split(r"[.。;；:：!?！？]\s|[。;；：！？]", flat[: rule.end()])[-1]
+        if _APPS_DENIED.search(clause) is None:
+            return True
+    return False
