@@ -1204,6 +1204,24 @@ FLOORS = {
     # cross-talk (`串音`) a symptom, a defeated safeguard (`水印被批量剥离`, `检测失效`) trouble
     # whose own entry a review continues).
     "heldout219": {"precision": 0.98, "recall": 0.8, "placement": 0.85, "contradictions": 0.94},
+    # heldout221 (inference; `### 名称` entries one per major version, hosted services and SDKs
+    # their own entries, every incident its own §1.4 `### 事故：…` entry, every score on the
+    # benchmark's entry, a follow-up paper its own entry, against bold-lead bullets one per
+    # product family taking hosted services, SDKs and its incidents, a one-product result on the
+    # product, follow-up papers on the first paper's entry; half-width `增量 N【…】` heads, a
+    # bulleted increment list, two second-instance nights, three `已核实：…` resolutions)
+    # untuned at 6eed9c64: P 0.84, R 0.646, placement 0.75, 17 duplicates, contradictions 0.759
+    # (the Chinese document 0.765 / 0.481).
+    "heldout221": {"precision": 0.84, "recall": 0.64, "placement": 0.75, "contradictions": 0.75},
+    # heldout223 (rag; `### 名称` entries one per major version, hosted services and SDKs their
+    # own entries, every incident its own §1.4 `### 事故：…` entry, a one-model board result on
+    # the model's version entry, a follow-up paper its own entry, against bold-lead bullets one
+    # per product family taking hosted editions, SDKs and single-product incidents, every board
+    # result on the benchmark, a follow-up paper on the first paper's entry; a numbered
+    # increment list, a section named without its id, two second-instance nights, three
+    # `已核实：…` resolutions) untuned at 6eed9c64: P 0.875, R 0.571, placement 0.775, 18
+    # duplicates, contradictions 0.63.
+    "heldout223": {"precision": 0.87, "recall": 0.57, "placement": 0.77, "contradictions": 0.63},
 }
 MAX_DUPLICATES = {
     **{"real": 0, "week1": 1, "heldout2": 0, "heldout3": 0, "heldout4": 1},
@@ -1324,6 +1342,8 @@ MAX_DUPLICATES = {
         "heldout215": 7,
         "heldout217": 6,
         "heldout219": 12,
+        "heldout221": 17,
+        "heldout223": 18,
     },
 }
 
