@@ -448,6 +448,7 @@ class EntryIndex:
             stated_papers_under=self._stated_papers_under_evaluated,
             stated_papers_apart=self._stated_papers_own_entries,
             stated_siblings=self._stated_siblings_under_line,
+            stated_kind_apart=self._stated_kind_apart,
             stated_fixes=self._stated_fixes_under_incident,
             stated_short_forms=self._stated_abbreviations,
             stated_benchmarks_for_life=self._stated_benchmarks_for_life,
@@ -1375,6 +1376,11 @@ class EntryIndex:
         return versions.states_siblings_under_line(preamble) or versions.states_brand_entries(
             preamble
         )
+
+    def _stated_kind_apart(self, kind: str) -> bool:
+        """The document's preamble keeps a sibling of this kind (`Cloud`) an entry apart
+        (`versions.states_kind_apart`)."""
+        return versions.states_kind_apart(self._preamble(), kind)
 
     def _stated_scores_under_product(self) -> bool:
         """The document's preamble files a product's scores under the product's entry

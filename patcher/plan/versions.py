@@ -2919,6 +2919,20 @@ def states_siblings_under_line(preamble: str) -> bool:
     return False
 
 
+def states_kind_apart(preamble: str, kind: str) -> bool:
+    """A clause of the preamble naming a sibling's kind word (`Cloud`) files it apart
+    (`incidents.filed_apart`: `托管服务（… Cloud）与自托管版本各立一条`), though another clause
+    files variants under the line."""
+    if not kind:
+        return False
+    latin = kind.isascii()
+    word = re.compile(
+        rf"(?i)(?<![A-Za-z]){re.escape(kind)}(?![A-Za-z])" if latin else re.escape(kind)
+    )
+    flat = _SPACE_RUN.sub(" ", preamble.replace("*", "").replace("`", ""))
+    return any(word.search(c) and incidents.filed_apart(c) for c in _CLAUSE_END.split(flat))
+
+
 # Results written as rows of a benchmark entry's table (`Benchmarks get one `bench ·` entry per
 # suite; results of any product are rows of that entry's table`, `成绩记为该基准条目表格的一行`).
 _RESULT_ROWS = lazy(
