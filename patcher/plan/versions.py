@@ -1462,9 +1462,10 @@ def states_incidents_under_entry(preamble: str) -> bool:
 
 
 # Things said to be lines of the history of the product (release) they concern (`are history
-# lines of the product they concern`, `are dated lines in the history of the model they affect`).
+# lines of the product they concern`, `are dated lines in the history of the model they affect`,
+# one said with its article: `an incident is a dated sub-bullet of the product it hit`).
 _HISTORY_LINES_OF = (
-    r"|(?i:(?<![A-Za-z])(?:is|are)\s+(?:(?:dated|history|dated\s+history)\s+)?"
+    r"|(?i:(?<![A-Za-z])(?:is|are)\s+(?:an?\s+)?(?:(?:dated|history|dated\s+history)\s+)?"
     r"(?:lines?|items?|sub-?bullets?)\s+(?:of|in|under)\s+(?:the\s+history\s+of\s+)?the\s+"
     r"(?:product|release|version|model|generation|family)\s+(?:they|it)\s+"
     r"(?:concerns?|affects?|hits?)(?![A-Za-z]))"
