@@ -18,7 +18,7 @@ from patcher.config.sectionmap import SectionMap
 from patcher.plan.contradictions import _given_name, _score_figures, head_gives_name
 from patcher.plan.evidence.index_relations import _ANOTHER_ONE
 from patcher.plan.history_subjects import _USER_APPOSITION
-from patcher.plan.incidents import _DOWN_ZH, _apart_undenied
+from patcher.plan.incidents import _DOWN_ZH, filed_apart
 from patcher.plan.versions import _scores_in_the_entry_kept_before, states_scores_under_benchmark
 from patcher.text.source import Source
 
@@ -175,10 +175,10 @@ def test_an_appositions_head_noun_says_what_it_is() -> None:
 
 
 def test_a_past_rule_held_until_a_day_is_the_past() -> None:
-    assert not _apart_undenied("Security advisories (until 2036-03) got their own entry in §1.4")
-    assert not _apart_undenied("Security advisories got their own entry in §1.4 until 2036-03")
-    assert _apart_undenied("Security advisories get their own entry in §1.4")
-    assert _apart_undenied("Security advisories get their own entry in §1.4 until they are fixed")
+    assert not filed_apart("Security advisories (until 2036-03) got their own entry in §1.4")
+    assert not filed_apart("Security advisories got their own entry in §1.4 until 2036-03")
+    assert filed_apart("Security advisories get their own entry in §1.4")
+    assert filed_apart("Security advisories get their own entry in §1.4 until they are fixed")
 
 
 def test_a_statement_differing_is_no_other_incident() -> None:

@@ -129,7 +129,7 @@ def test_incidents_kept_off_the_product_concerned() -> None:
         "事故：不记在所涉产品的条目下，一律在 §1.4 单列条目",
         "事故不再记在受影响产品的条目下，单列在 §1.4",
     ):
-        assert incidents._apart_undenied(said), said
+        assert incidents.filed_apart(said), said
     assert not versions.states_incidents_under_entry("- 故障：不记在所涉产品的条目下。")
     assert versions.states_incidents_under_entry("- 故障：记在所涉产品的条目下，不单列条目。")
 

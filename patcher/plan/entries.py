@@ -273,6 +273,7 @@ class Target:
         if entry.prefix.startswith("#"):  # (`### Marrowgate Labs` / `Products: Quillfeather (…)`)
             given += products_line(entry.lines, entry.start + 1, entry.end, names_something)
             given += _described_bracketed_chinese(entry, lead)  # (`… on Jiyun Cloud (霁云…).`)
+            given += _described_labelled(entry)  # (`…笔记检索应用（中文名：索雷尔）。`)
         body = entry.lines[entry.start + entry.lead_lines : entry.end]
         edited = edition_lines(body)  # (most entries have none: their names are not read)
         # (a heading entry's description too: `its managed service Tessera Cloud`)
@@ -448,6 +449,7 @@ class EntryIndex:
             stated_papers_under=self._stated_papers_under_evaluated,
             stated_papers_apart=self._stated_papers_own_entries,
             stated_siblings=self._stated_siblings_under_line,
+            stated_kind_apart=self._stated_kind_apart,
             stated_fixes=self._stated_fixes_under_incident,
             stated_short_forms=self._stated_abbreviations,
             stated_benchmarks_for_life=self._stated_benchmarks_for_life,
@@ -1376,6 +1378,11 @@ class EntryIndex:
             preamble
         )
 
+    def _stated_kind_apart(self, kind: str) -> bool:
+        """The document's preamble keeps a sibling of this kind (`Cloud`) an entry apart
+        (`versions.states_kind_apart`)."""
+        return versions.states_kind_apart(self._preamble(), kind)
+
     def _stated_scores_under_product(self) -> bool:
         """The document's preamble files a product's scores under the product's entry
         (`versions.states_scores_under_product`), a board's own lead saying where its
@@ -1907,6 +1914,14 @@ def _note_before(entry: Entry) -> str:
 def _majors_apart(preamble: str) -> str:
     """`majors` where the preamble's clause filing releases apart files majors only."""
     return "majors" if incidents.states_majors_apart(preamble) else ""
+
+
+def _described_labelled(entry: Entry) -> tuple[str, ...]:
+    """The names a heading entry's description paragraph gives the thing in the other language
+    with a label (`### Sorrel` / `Tamsin 实验室的笔记检索应用（中文名：索雷尔）。`), read as
+    `lead_aliases` reads them past a lead's name."""
+    said = description(entry)
+    return lead_aliases(said, past_name=True) if said and labelled(said) else ()
 
 
 def _described_bracketed_chinese(entry: Entry, lead: str) -> tuple[str, ...]:

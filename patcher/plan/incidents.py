@@ -1155,7 +1155,7 @@ def stated_event_kinds(preamble: str) -> frozenset[str]:
     kinds: set[str] = set()
     for clause in _PREAMBLE_CLAUSE.split(preamble.replace("*", "")):
         clause = " ".join(clause.split())
-        if NO_PRODUCT.search(clause) is None and _apart_undenied(clause):
+        if NO_PRODUCT.search(clause) is None and filed_apart(clause):
             kinds.update(_trouble_events(clause))
     return frozenset(kinds)
 
@@ -1181,7 +1181,7 @@ def states_incident_entries(preamble: str) -> bool:
     (`事故不单独成条`), nor one scoped to incidents of no product (`NO_PRODUCT`)."""
     clauses = (" ".join(c.split()) for c in _PREAMBLE_CLAUSE.split(preamble.replace("*", "")))
     clauses = (c for c in clauses if NO_PRODUCT.search(c) is None)
-    if any(_names_incidents(c) and _apart_undenied(c) for c in clauses):
+    if any(_names_incidents(c) and filed_apart(c) for c in clauses):
         return True
     return INCIDENT_WORDS.search(stated_events(preamble)) is not None
 
@@ -1273,7 +1273,7 @@ def _stated_clause(preamble: str, names: Callable[[str], bool]) -> tuple[str, st
     """The section code and the clause of `_stated_section`; ("", "") where none."""
     for clause in _PREAMBLE_CLAUSE.split(preamble.replace("*", "")):
         clause = " ".join(clause.split())
-        if not names(clause) or not _apart_undenied(clause):
+        if not names(clause) or not filed_apart(clause):
             continue
         codes = set(_SECTION.findall(clause))
         if len(codes) == 1:
@@ -1331,7 +1331,7 @@ def stated_incident_kinds(preamble: str) -> frozenset[str]:
     kinds: set[str] = set()
     for clause in _PREAMBLE_CLAUSE.split(preamble.replace("*", "")):
         clause = " ".join(clause.split())
-        listed = _LISTED_KINDS.search(clause) if _apart_undenied(clause) else None
+        listed = _LISTED_KINDS.search(clause) if filed_apart(clause) else None
         if listed is not None:
             words = [w.strip() for w in _KIND_SEPARATOR.split(listed["kinds"] or listed["dashed"])]
             kinds.update(w.casefold() for w in words if len(w) >= 2)
@@ -1377,7 +1377,7 @@ def bug_kinds_on_product(preamble: str) -> frozenset[str]:
         start = max((m.end() for m in _COMMA.finditer(clause, 0, listed.start())), default=0)
         if (
             home is None
-            or _apart_undenied(clause[start : home.end()])
+            or filed_apart(clause[start : home.end()])
             or re.search(
                 r"不|(?i:(?<![A-Za-z])(?:not|never)(?![A-Za-z]))",
                 clause[listed.end() : home.start()],
@@ -1397,10 +1397,10 @@ def states_bug_entries(preamble: str) -> bool:
     (`线上事故 / 缺陷（…）一律另立…条目`, `Bugs get their own entry`; not `事故单列…；普通 bug
     仍写在产品条目下`)."""
     clauses = (" ".join(c.split()) for c in _PREAMBLE_CLAUSE.split(preamble.replace("*", "")))
-    return any(_BUG_WORDS.search(c) and _apart_undenied(c) for c in clauses)
+    return any(_BUG_WORDS.search(c) and filed_apart(c) for c in clauses)
 
 
-def _apart_undenied(clause: str) -> bool:
+def filed_apart(clause: str) -> bool:
     """The clause says things are filed apart (`_FILED_APART`) with no denial before it
     (`事故不单独成条`); one after it denies the other place (`事故单独立条，…不挂在产品条目下`),
     and so does one before a colon it follows (`Incidents are never appended under its entry:
@@ -1530,7 +1530,7 @@ def states_vulnerability_entries(preamble: str) -> bool:
     security incidents) one entry each; not a clause denying it (`CVE 不单独成条`; a denial after
     the filing words is of something else: `…单独立条，正文回指产品，不用「」`)."""
     clauses = (" ".join(c.split()) for c in _PREAMBLE_CLAUSE.split(preamble.replace("*", "")))
-    return any(_VULNERABILITY_WORDS.search(c) and _apart_undenied(c) for c in clauses)
+    return any(_VULNERABILITY_WORDS.search(c) and filed_apart(c) for c in clauses)
 
 
 # A preamble filing an incident's fix release under the incident's own entry (`该事故的…修复版本

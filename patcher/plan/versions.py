@@ -1462,9 +1462,10 @@ def states_incidents_under_entry(preamble: str) -> bool:
 
 
 # Things said to be lines of the history of the product (release) they concern (`are history
-# lines of the product they concern`, `are dated lines in the history of the model they affect`).
+# lines of the product they concern`, `are dated lines in the history of the model they affect`,
+# one said with its article: `an incident is a dated sub-bullet of the product it hit`).
 _HISTORY_LINES_OF = (
-    r"|(?i:(?<![A-Za-z])(?:is|are)\s+(?:(?:dated|history|dated\s+history)\s+)?"
+    r"|(?i:(?<![A-Za-z])(?:is|are)\s+(?:an?\s+)?(?:(?:dated|history|dated\s+history)\s+)?"
     r"(?:lines?|items?|sub-?bullets?)\s+(?:of|in|under)\s+(?:the\s+history\s+of\s+)?the\s+"
     r"(?:product|release|version|model|generation|family)\s+(?:they|it)\s+"
     r"(?:concerns?|affects?|hits?)(?![A-Za-z]))"
@@ -2917,6 +2918,20 @@ def states_siblings_under_line(preamble: str) -> bool:
         if said is not None and under is not None and not _DENIAL.search(sentence[: under.start()]):
             return True
     return False
+
+
+def states_kind_apart(preamble: str, kind: str) -> bool:
+    """A clause of the preamble naming a sibling's kind word (`Cloud`) files it apart
+    (`incidents.filed_apart`: `托管服务（… Cloud）与自托管版本各立一条`), though another clause
+    files variants under the line."""
+    if not kind:
+        return False
+    latin = kind.isascii()
+    word = re.compile(
+        rf"(?i)(?<![A-Za-z]){re.escape(kind)}(?![A-Za-z])" if latin else re.escape(kind)
+    )
+    flat = _SPACE_RUN.sub(" ", preamble.replace("*", "").replace("`", ""))
+    return any(word.search(c) and incidents.filed_apart(c) for c in _CLAUSE_END.split(flat))
 
 
 # Results written as rows of a benchmark entry's table (`Benchmarks get one `bench ·` entry per

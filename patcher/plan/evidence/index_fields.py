@@ -293,6 +293,8 @@ class _IndexFields:
     # whether the document says it files a line's siblings under the line (`EntryIndex`)
     stated_siblings: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_siblings: bool | None = field(default=None, repr=False)
+    # whether the document says a sibling of this kind (`Cloud`) is an entry apart (`EntryIndex`)
+    stated_kind_apart: Callable[[str], bool] = field(default=lambda kind: False, repr=False)
     # whether the document says it files a product's scores under the product (`EntryIndex`)
     stated_product_scores: Callable[[], bool] = field(default=lambda: False, repr=False)
     _stated_product_scores: bool | None = field(default=None, repr=False)

@@ -435,7 +435,7 @@ _CJK_THEN_ACRONYM = lazy(
 _LAUNCHED_SIBLING = lazy(
     r"(?:^|(?:推出|发布|开源|上线)\s*|(?i:(?<![A-Za-z])(?:launch(?:es|ed)?|releases?|released"
     r"|open-sources?|ships?)\s+))(?P<base>[A-Za-z][A-Za-z0-9]*(?:\s[A-Z][A-Za-z0-9]*){0,2}?)"
-    r"(?:[\s\-](?i:ocr|cli|sdk|serverless|cloud|hosted|plugin|plug-in|server|enterprise|lite)"
+    r"(?P<kind>[\s\-](?i:ocr|cli|sdk|serverless|cloud|hosted|plugin|plug-in|server|enterprise|lite)"
     r"|\s?云(?:版|服务|端)?(?!原生))(?![A-Za-z0-9\-])"  # (`X云 定价调整`: X's hosted cloud too)
 )
 
@@ -664,8 +664,13 @@ class _NameRules(_RelationRules):
         """A title launching a sibling of a line (`Pellucid 开源 DocWeaver-OCR`, `Cobalt Cloud 推出
         Tidewell Serverless 预览`: the line's name, then a variant or tier word) where the
         preamble files siblings under the line (`stated_siblings`) and no entry is named so:
-        the one entry the line's name finds (a name's weight)."""
-        said = list(_LAUNCHED_SIBLING.finditer(_visible(title)))
+        the one entry the line's name finds (a name's weight); not a sibling of a kind another
+        clause keeps apart (`stated_kind_apart`: `托管服务（… Cloud）与自托管版本各立一条`)."""
+        said = [
+            s
+            for s in _LAUNCHED_SIBLING.finditer(_visible(title))
+            if not self.stated_kind_apart(s["kind"].strip(" -"))
+        ]
         if not said or any(
             self._score(e) >= CONTINUE and not self._incident_untold(title, p)
             for p, e in found.items()
