@@ -8,7 +8,13 @@ from dataclasses import dataclass, field
 from typing import ClassVar
 
 from patcher.briefing.body import Point, flat_tables, flat_texts, parse_body
-from patcher.briefing.layout import read_layout, rows_as_increments, spelled_labels
+from patcher.briefing.layout import (
+    read_layout,
+    rows_as_increments,
+    spelled_labels,
+    unread_head_table,
+)
+from patcher.errors import BriefError
 from patcher.text import marker, refs
 from patcher.text.lazy import lazy
 from patcher.text.normalise import fold_width
@@ -18,7 +24,10 @@ _STAR_CHARS = "⭐★"
 # (`### 🚦 增量 1：…`), and its selector.
 EMOJI = r"(?:[\U0001F100-\U0001F2FF\U0001F300-\U0001FAFF\u2600-\u27BF]\uFE0F?\s*)?"
 HEADER = lazy(
-    r"^\s*(?P<bullet>[-*+]\s+)?(?:#{1,6}\s*)?(?:\*\*)?\s*"
+    # (a head in an ordered list, its fields the item's sub-items or indented lines:
+    # `1. 增量 1：TITLE`, `1、增量 1：`, `（1）增量 1：`, `1．`, `1)`, `1. **增量 1｜TITLE**`)
+    r"^\s*(?P<bullet>[-*+]\s+|(?P<listed>[0-9]{1,3}[.)、．]|[（(][0-9]{1,3}[)）])\s*)?"
+    r"(?:#{1,6}\s*)?(?P<bold>\*\*)?\s*"
     + EMOJI
     # (the head in brackets of its own: `【增量 3】TITLE`, `[增量 3] TITLE`)
     + r"(?P<open>[【\[]\s*)?(?P<kind>增量|邻接|Increment(?=\s))\s*"
@@ -233,8 +242,8 @@ def parse_increments(
     drafts: list[_Draft] = []
     stray: list[Remark] = []
     lines = _spelled_heads(spelled_labels(lines, opens_field))
-    if not any(_header(t) for _, t in lines):
-        lines = rows_as_increments(lines, opens_field)
+    lines = rows_as_increments(lines, opens_field, not any(_header(t) for _, t in lines))
+    _refuse_unread_table(lines, source)
     numbered = None if any(_header(t) for _, t in lines) else _numbered_head(lines)
 
     def is_head(text: str) -> bool:
@@ -258,6 +267,21 @@ def parse_increments(
     if drafts:
         drafts[-1].close_field()
     return [_build(d, date) for d in drafts], stray
+
+
+def _refuse_unread_table(lines: list[tuple[int, str]], source: str) -> None:
+    """BriefError for a table whose rows name increments (`| 增量 1 | … |`) but that is no
+    table of increments read (no title column, or no column a field's label heads): its
+    increments would be lost."""
+    line = unread_head_table(lines)
+    if line is not None:
+        raise BriefError(
+            "a table of increments could not be read (its rows name increments)",
+            path=source,
+            line=line,
+            hint="give it a title column (`标题`) and field columns (`来源`, `要点`, "
+            "`建议归入章节` …), or write each increment as `增量 N：TITLE` with its fields",
+        )
 
 
 # A head that gives its number only (`#### 增量 1`, `**增量 2**`, `增量 3：`): its title is the
@@ -371,7 +395,21 @@ def _header(text: str) -> re.Match[str] | None:
     listed = header.group("sep") or header.group("bracket") or header.group("open")
     if header.group("bullet") and not listed:
         return None  # `- 增量 2 的来源…` is a point; `- 增量 2：TITLE` is a header
+    if header.group("listed") and not _numbered_alike(header):
+        return None  # (`1. 增量 2：…` among increment 1's points: a point about increment 2)
     return header
+
+
+_LIST_NUMBER = lazy(r"[0-9]+")
+
+
+def _numbered_alike(header: re.Match[str]) -> bool:
+    """A head in an ordered list gives its list item's number (`2. 增量 2：`), or is an
+    adjacent item, whose letter no list number gives (`4. 邻接 A：`)."""
+    if header.group("kind") == "邻接":
+        return True
+    item = _LIST_NUMBER.search(header.group("listed"))
+    return item is not None and item.group().lstrip("0") == header_number(header.group("num"))
 
 
 def _feed(draft: _Draft, number: int, text: str) -> None:
@@ -545,7 +583,7 @@ def _build(draft: _Draft, date: str) -> Increment:
     match = draft.match
     kind = "adjacent" if match.group("kind") == "邻接" else "increment"
     number = header_number(match.group("num"))
-    rest, arrow = _arrow_section(match.group("rest"))
+    rest, arrow = _arrow_section(_rebolded(match))
     title, stars, note = split_title(rest)
     bracket = match.group("bracket") or ""
     by_key: dict[str, str] = {}
@@ -581,6 +619,14 @@ def _build(draft: _Draft, date: str) -> Increment:
         fields=tuple(draft.fields),
         unparsed=tuple(draft.unparsed),
     )
+
+
+def _rebolded(header: re.Match[str]) -> str:
+    """The head's text after its number, with the bold opened before the number when it
+    closes inside the text (`**增量 1｜Moss 内核**（arXiv:…）` → `**Moss 内核**（arXiv:…）`)."""
+    rest = header.group("rest")
+    opened = "bold" in header.groupdict() and header.group("bold")
+    return f"**{rest}" if opened and "**" in rest else rest
 
 
 # The suggested section at the end of the head, after an arrow (`TITLE（⭐⭐⭐）→ §1.2 推理调度`).

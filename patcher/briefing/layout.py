@@ -63,17 +63,23 @@ def _separates(lines: Lines, index: int, is_head: Test) -> bool:
     return after is None or is_head(after)
 
 
-# A table of increments: a column of short numbers, a title column and field columns.
+# A table of increments: a column of short numbers or of heads, a title column and field
+# columns; a head cell names the item (`增量 1`, `**邻接 A**`).
 _NUMBER_CELL = lazy(r"^\s*(?:[#＃]?\s*[0-9０-９]{1,2}|[①-⑳])\s*$")
+_HEAD_CELL = lazy(
+    r"^\s*(?:\*\*)?\s*(?P<kind>增量|邻接)\s*[#＃]?\s*"
+    r"(?P<num>[0-9０-９]{1,2}|[①-⑳]|[A-Za-z])\s*(?:\*\*)?\s*$"
+)
 _TITLE_WORDS = ("标题", "增量", "名称", "条目", "title", "increment", "item")
 _BREAK = lazy(r"\s*<br\s*/?>\s*", re.IGNORECASE)
 
 
-def rows_as_increments(lines: Lines, is_label: Test) -> Lines:
+def rows_as_increments(lines: Lines, is_label: Test, numbers: bool = True) -> Lines:
     """The section's lines, each table of increments (`| # | 标题 | 来源 | 建议章节 |`, a row
-    an increment) as the lines it stands for: the row's head (`增量 N：TITLE`) and a field
-    line for each other column whose header is a field's label, all at the row's line;
-    other tables as written."""
+    an increment) as the lines it stands for: the row's head (`增量 N：TITLE`, `邻接 A：TITLE`
+    for a row headed `邻接 A`) and a field line for each other column whose header is a
+    field's label, all at the row's line; other tables as written. A table numbered with
+    short numbers only where `numbers` (no head in the section written with 增量/邻接)."""
     out: Lines = []
     block: Lines = []
     for number, line in [*lines, (0, "")]:
@@ -81,26 +87,52 @@ def rows_as_increments(lines: Lines, is_label: Test) -> Lines:
             block.append((number, line))
             continue
         if block:
-            out += _increment_rows(parse_table(block), is_label) or block
+            out += _increment_rows(parse_table(block), is_label, numbers) or block
             block = []
         if number:
             out.append((number, line))
     return out
 
 
-def _increment_rows(table: Table, is_label: Test) -> Lines:
+def _increment_rows(table: Table, is_label: Test, numbers: bool) -> Lines:
     """The lines a table of increments stands for, or [] when it is no such table."""
-    roles = _increment_columns(table, is_label)
+    roles = _increment_columns(table, is_label, numbers)
     if roles is None:
         return []
     number, title, fields = roles
     out: Lines = []
     for row, line in zip(table.rows, table.row_lines, strict=True):
-        num = _cell(row, number).lstrip("#＃ ")
-        out.append((line, f"增量 {num}：{_cell(row, title)}"))
+        out.append((line, f"{_head(_cell(row, number))}：{_cell(row, title)}"))
         for i in fields:
             out += [(line, text) for text in _field(_unbold(table.header[i]), row[i])]
     return out
+
+
+def unread_head_table(lines: Lines) -> int | None:
+    """The line of the first table left whose first column names increments (`| 增量 1 |`,
+    `| 邻接 A |` in every row): a table of increments `rows_as_increments` could not read."""
+    block: Lines = []
+    for number, line in [*lines, (0, "")]:
+        if is_table_line(line):
+            block.append((number, line))
+            continue
+        table = parse_table(block) if block else None
+        if (
+            table is not None
+            and table.rows
+            and all(r and _HEAD_CELL.match(r[0]) for r in table.rows)
+        ):
+            return block[0][0]
+        block = []
+    return None
+
+
+def _head(cell: str) -> str:
+    """A number cell as its row's head: `3` → `增量 3`, `**邻接 A**` → `邻接 A`."""
+    head = _HEAD_CELL.match(cell)
+    if head is not None:
+        return f"{head.group('kind')} {head.group('num')}"
+    return f"增量 {cell.lstrip('#＃ ')}"
 
 
 def _field(label: str, cell: str) -> list[str]:
@@ -112,12 +144,15 @@ def _field(label: str, cell: str) -> list[str]:
     return [f"{label}：", *pieces]
 
 
-def _increment_columns(table: Table, is_label: Test) -> tuple[int, int, list[int]] | None:
-    """The number column (every cell a short number), the title column (its header a title's
-    word) and the field columns (headers a field's label), when there are all three."""
+def _increment_columns(
+    table: Table, is_label: Test, numbers: bool
+) -> tuple[int, int, list[int]] | None:
+    """The number column (every cell a head, or where `numbers` a short number), the title
+    column (its header a title's word) and the field columns (headers a field's label), when
+    there are all three."""
     if not table.rows or any(len(row) != len(table.header) for row in table.rows):
         return None
-    number = next((i for i in range(len(table.header)) if _numbers(table, i)), None)
+    number = next((i for i in range(len(table.header)) if _numbers(table, i, numbers)), None)
     titles = [i for i, cell in enumerate(table.header) if i != number and _titles(cell)]
     fields = [i for i, cell in enumerate(table.header) if is_label(f"{_unbold(cell)}：x")]
     fields = [i for i in fields if i != number and i not in titles[:1]]
@@ -126,8 +161,13 @@ def _increment_columns(table: Table, is_label: Test) -> tuple[int, int, list[int
     return number, titles[0], fields
 
 
-def _numbers(table: Table, index: int) -> bool:
-    return all(_NUMBER_CELL.match(row[index]) for row in table.rows)
+def _numbers(table: Table, index: int, numbers: bool) -> bool:
+    """Every cell of the column a head (`增量 1`), or where `numbers` a short number too."""
+    cells = [row[index] for row in table.rows]
+    heads = all(_HEAD_CELL.match(cell) for cell in cells)
+    return heads or (
+        numbers and all(_NUMBER_CELL.match(cell) or _HEAD_CELL.match(cell) for cell in cells)
+    )
 
 
 def _titles(cell: str) -> bool:

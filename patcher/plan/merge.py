@@ -15,7 +15,7 @@ from patcher.plan.form import conform_plan
 from patcher.plan.index import IndexAction, Indexer, anchor_for
 from patcher.plan.model import Action
 from patcher.plan.priorities import Disagreement, Held, below, link, routed
-from patcher.plan.routes import Route
+from patcher.plan.routes import Route, section_headings
 from patcher.text import marker, refs
 from patcher.text.lazy import lazy
 
@@ -96,10 +96,11 @@ class _Run:
         self.disagreements: list[Disagreement] = []
         self.routed_by_arxiv: dict[str, str] = {}
         self.held_arxiv: set[str] = set()
+        self.headings = section_headings(editor.doc)  # (a section a briefing names only)
 
     def brief(self, brief: Brief) -> None:
         links = link(brief)
-        for found in routed(brief, self.smap, links):
+        for found in routed(brief, self.smap, links, headings=self.headings):
             inc, row = found.inc, found.row
             if row is not None and below(row, self.bar):
                 self.held.append(Held(inc.id, inc.title, row.level, row.line, brief.path))

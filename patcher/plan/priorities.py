@@ -9,7 +9,7 @@ from patcher.briefing.increments import Increment, Suggestion
 from patcher.briefing.parse import Brief, Level, Priority
 from patcher.config.sectionmap import SectionMap
 from patcher.errors import BriefError
-from patcher.plan.routes import Route, resolve, route_increment
+from patcher.plan.routes import Headings, Route, resolve, route_increment
 from patcher.text.lazy import lazy
 from patcher.text.refs import arxiv_ids
 
@@ -58,18 +58,22 @@ class Routed:
 
 
 def routed(
-    brief: Brief, smap: SectionMap, links: Links | None = None, unrouted: bool = False
+    brief: Brief,
+    smap: SectionMap,
+    links: Links | None = None,
+    unrouted: bool = False,
+    headings: Headings | None = None,
 ) -> list[Routed]:
-    """Every increment's route: its own suggestion first; without one, the section its
-    priority row names before keywords or the fallback; a disagreeing row wins under the
-    map's rule. An increment nothing routes raises BriefError, or with `unrouted` is
-    reported so (`patcher route`)."""
+    """Every increment's route: its own suggestion first (a section named only, by the
+    document's `headings` too); without one, the section its priority row names before
+    keywords or the fallback; a disagreeing row wins under the map's rule. An increment
+    nothing routes raises BriefError, or with `unrouted` is reported so (`patcher route`)."""
     links = links or link(brief)
     found: list[Routed] = []
     for inc in brief.increments:
         row = links.increments.get(inc.id)
         try:
-            route = route_increment(inc, smap, brief.path)
+            route = route_increment(inc, smap, brief.path, headings)
         except BriefError as exc:
             named = _named_by_row(inc, row, smap)
             if named is None and not unrouted:

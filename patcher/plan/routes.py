@@ -4,14 +4,16 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Literal
 
 from patcher.briefing.increments import Increment, Suggestion
 from patcher.briefing.parse import Brief
 from patcher.config.sectionmap import Anchor, SectionMap
+from patcher.document.sections import LivingDocument
 from patcher.errors import BriefError
-from patcher.text.lazy import kept
+from patcher.text.lazy import kept, lazy
 from patcher.text.normalise import LATIN_AFTER, LATIN_BEFORE, fold, fold_case, latin_word
 
 # How an increment reached its anchor: its suggested section's code, an alias of the anchor,
@@ -46,22 +48,24 @@ def route_brief(brief: Brief, smap: SectionMap) -> list[Route]:
     return [route_increment(inc, smap, brief.path) for inc in brief.increments]
 
 
-def route_increment(inc: Increment, smap: SectionMap, path: str = "<brief>") -> Route:
-    resolved: list[tuple[str, Via]] = []
-    unknown: list[str] = []
-    for suggestion in inc.suggestions:
-        hit = resolve(suggestion, smap)
-        if hit is None:
-            unknown.append(suggestion.raw)
-        elif hit[0] not in [r[0] for r in resolved]:
-            resolved.append(hit)
+def route_increment(
+    inc: Increment, smap: SectionMap, path: str = "<brief>", headings: Headings | None = None
+) -> Route:
+    """Where the increment goes: its suggested sections first (a section given by name only
+    is read by the document's `headings` too), then the keywords of a suggestion no anchor
+    takes, the increment's keywords, the fallback; BriefError when nothing routes it and the
+    map has no fallback."""
+    resolved, unknown, unnamed = _suggested(inc, smap, headings or {})
     note = f"; no anchor for {', '.join(repr(u) for u in unknown)}" if unknown else ""
+    note += "".join(f" ({why})" for why in unnamed)
     if resolved:
         (anchor, via), rest = resolved[0], resolved[1:]
         first = inc.suggestions[0].raw if not unknown else "suggestion"
         reason = (
             f"{via} {first!r} → {anchor}{note}" if via == "alias" else f"suggested {anchor}{note}"
         )
+        if via == "suggested" and inc.suggestions[0].code is None:  # (read by the heading)
+            reason = f"suggested {first!r}, the document's heading of {anchor}{note}"
         return Route(inc.id, inc.title, anchor, via, tuple(a for a, _ in rest), reason)
     said = _only(by_keyword("\n".join(unknown), smap), "\n".join(unknown), smap)
     if said is not None:  # the briefing's own words for the section, before the increment's
@@ -86,6 +90,26 @@ def route_increment(inc: Increment, smap: SectionMap, path: str = "<brief>") -> 
     )
 
 
+def _suggested(
+    inc: Increment, smap: SectionMap, headings: Headings
+) -> tuple[list[tuple[str, Via]], list[str], list[str]]:
+    """The anchors the increment's suggestions name (each once, primary first), the
+    suggestions no anchor takes, and why each given by name only is no document heading."""
+    resolved: list[tuple[str, Via]] = []
+    unknown: list[str] = []
+    unnamed: list[str] = []
+    for suggestion in inc.suggestions:
+        hit = resolve(suggestion, smap)
+        if hit is None and suggestion.code is None and headings:
+            hit, why = by_heading(suggestion.name, headings, smap)
+            unnamed += [why] if hit is None else []
+        if hit is None:
+            unknown.append(suggestion.raw)
+        elif hit is not None and hit[0] not in [r[0] for r in resolved]:
+            resolved.append(hit)
+    return resolved, unknown, unnamed
+
+
 def resolve(suggestion: Suggestion, smap: SectionMap) -> tuple[str, Via] | None:
     """The anchor a suggestion names, and how: by its own id, or through an alias; a code
     the map does not know is read by the name after it (`§9.9 推理调度`)."""
@@ -94,6 +118,35 @@ def resolve(suggestion: Suggestion, smap: SectionMap) -> tuple[str, Via] | None:
         if hit is not None or not suggestion.name:
             return hit
     return _by_name(suggestion.name, smap)
+
+
+# Each anchor's heading as the document writes it (`§1.4 评测、可靠性与事故`), by anchor id.
+Headings = Mapping[str, str]
+# A heading's section number before its name (`§1.4 `, `1.4 `, `1.4. `).
+_CODE = lazy(r"^\s*(?:§\s*)?\d+(?:\s*\.\s*\d+)*\.?\s+")
+
+
+def section_headings(doc: LivingDocument) -> dict[str, str]:
+    """Each anchor section's heading in the document, by anchor id."""
+    by_line = doc.headings_by_line
+    return {s.anchor.id: by_line[s.heading].text for s in doc.sections if s.heading in by_line}
+
+
+def by_heading(
+    name: str, headings: Headings, smap: SectionMap
+) -> tuple[tuple[str, Via] | None, str]:
+    """The one main anchor whose section the document heads with `name` (its number aside:
+    `评测、可靠性与事故` for `## §1.4 评测、可靠性与事故`), or None and why."""
+    wanted = fold(name)
+    found = [
+        anchor
+        for anchor, heading in headings.items()
+        if anchor not in smap.auxiliary and wanted in {fold(heading), fold(_CODE.sub("", heading))}
+    ]
+    if len(found) == 1:
+        return (found[0], "suggested"), ""
+    where = f"{len(found)} sections" if found else "no section"
+    return None, f"the suggested section {name!r} is the heading of {where}"
 
 
 def _by_code(code: str, smap: SectionMap) -> tuple[str, Via] | None:

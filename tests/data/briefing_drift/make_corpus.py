@@ -146,9 +146,29 @@ INCREMENT_HEADS = {
     "hashed": lambda n, t: f"### #{n} {t}",
     "of-total": lambda n, t: f"增量 {n}/3：{t}",
     "zero-padded": lambda n, t: f"增量 0{n}：{t}",
+    # (wip/parse44: the heads an ordered list, each numbered every common way, the fields
+    # its sub-items or indented lines; `1. **增量 1｜TITLE**（⭐⭐⭐）`: no increments found,
+    # or the title kept `增量 1｜`)
+    "listed-head": lambda n, t: f"{n}. 增量 {n}：{t}",
+    "listed-head-comma": lambda n, t: f"{n}、增量 {n}：{t}",
+    "listed-head-paren": lambda n, t: f"（{n}）增量 {n}：{t}",
+    "listed-head-full-dot": lambda n, t: f"{n}．增量 {n}：{t}",
+    "listed-head-close-paren": lambda n, t: f"{n}) 增量 {n}：{t}",
+    "listed-head-indented": lambda n, t: f"{n}. 增量 {n}：{t}",
+    "listed-bar": lambda n, t: "{}. **增量 {}｜{}**（{}".format(n, n, *t.split("（", 1)),
 }
-# The heads whose fields are the sub-items of a list item.
-NESTED_HEADS = ("numbered-list",)
+# The heads whose fields are the sub-items of a list item, and those whose fields are
+# indented lines under it.
+NESTED_HEADS = (
+    "numbered-list",
+    "listed-head",
+    "listed-head-comma",
+    "listed-head-paren",
+    "listed-head-full-dot",
+    "listed-head-close-paren",
+    "listed-bar",
+)
+INDENTED_HEADS = ("listed-head-indented",)
 CIRCLED = "①②③④⑤"
 # Each contradiction item style: (number, title) → the item line.
 CONTRADICTION_ITEMS = {
@@ -286,6 +306,8 @@ def _increment(n: int, head: str, fields: str = "zh", unknown_field: bool = Fals
     mark, indent = ("- ", "  ") if style.listed else ("", "")
     if head in NESTED_HEADS:
         mark, indent = "   - ", "     "
+    if head in INDENTED_HEADS:
+        mark, indent = "   ", "   "
     stars = [f"{mark}{style.stars}{c}⭐⭐⭐"] if style.stars else []
     rows = [(sources, source), (credibility, "中"), (relation, "新条目"), (suggestion, section)]
     return [
@@ -305,14 +327,24 @@ def _increment(n: int, head: str, fields: str = "zh", unknown_field: bool = Fals
     ]
 
 
-def _increment_table() -> list[str]:
+# The increments table's first column: its header word and each row's cell (wip/parse44:
+# `增量 N` in the first column, headed `增量` or `#`: the rows were dropped, no increments).
+TABLE_NUMBERS = {
+    "table": ("#", "{}"),
+    "table-labelled": ("增量", "增量 {}"),
+    "table-hash-labelled": ("#", "增量 {}"),
+}
+
+
+def _increment_table(style: str = "table") -> list[str]:
     """The increments as a table, a row each, the points broken with `<br>`."""
     points = "1. 第一阶段：先按请求长度分桶<br>2. 第二阶段：桶内再按到达时间排序"
+    word, cell = TABLE_NUMBERS[style]
     rows = [
-        f"| {n} | {title}（⭐⭐⭐） | {source} | {points} | 中 | 新条目 | {section} |"
+        f"| {cell.format(n)} | {title}（⭐⭐⭐） | {source} | {points} | 中 | 新条目 | {section} |"
         for n, (title, source, section) in enumerate(INCREMENTS, start=1)
     ]
-    header = "| # | 标题 | 来源 | 要点 | 可信度 | 与活文档的关系 | 建议归入章节 |"
+    header = f"| {word} | 标题 | 来源 | 要点 | 可信度 | 与活文档的关系 | 建议归入章节 |"
     return [header, "|---|---|---|---|---|---|---|", *rows]
 
 
@@ -322,8 +354,8 @@ def _body(section: str, increment_head: str, item: str, fields: str = "zh") -> l
         return [
             ["| 来源 | 内容 |", "|---|---|", "| inbox/ada | 两份笔记 |", "| inbox/bo | 论文摘要 |"]
         ]
-    if section == "increments" and increment_head == "table":
-        return [_increment_table()]
+    if section == "increments" and increment_head in TABLE_NUMBERS:
+        return [_increment_table(increment_head)]
     if section == "increments":
         unknown = fields.endswith("+unknown")
         fields = fields.removesuffix("+unknown")
@@ -390,6 +422,8 @@ def variants() -> dict[str, Spec]:
         out[f"contradiction-{item}-zh"] = ("zh", "bracket", item, False, False)
     # (fourteenth session: the increments as a table, a row each: no increments found)
     out["increment-table"] = ("bold", "table", "labelled", True, False)
+    out["increment-table-labelled"] = ("zh", "table-labelled", "labelled", False, False)
+    out["increment-table-hash-labelled"] = ("bold", "table-hash-labelled", "labelled", True, False)
     out["blank-lines"] = ("english", "md-dot", "paren", True, False)
     out["summary-table"] = ("md-no-numeral", "plain", "labelled", True, True)
     out["summary-table-zh"] = ("zh", "plain", "circled", False, True)
