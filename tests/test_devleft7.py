@@ -1,5 +1,5 @@
 """devleft7: a board's round whose head calls it a new or first board (`Board 新榜：X 首破 60
-分`) or a season's board of a year (`Board 2038 秋季榜 — X …第一`) where the document files a
+分`) or a season's board of a year (`Board 2038 秋季榜 — X … 登顶`) where the document files a
 product's scores under the product.
 
 Label first: an editor following `a model's benchmark score is recorded under the model, not
@@ -46,7 +46,7 @@ def _decided(doc: str, title: str) -> tuple[str, str]:
     [
         ("Pondquiz 新榜:Corvane 4 首破 60 分", "Corvane 4"),
         ("Pondquiz 首榜 — Corvane 4 首破 60 分", "Corvane 4"),
-        ("Larkbench 2038 秋季榜 — Wrenvoice TTS 3.5 自然度 MOS 第一", "Wrenvoice TTS"),
+        ("Larkbench 2038 秋季榜 — Wrenvoice TTS 3.5 自然度 MOS 登顶", "Wrenvoice TTS"),
     ],
 )
 def test_a_round_of_one_model_goes_under_the_model(title: str, model: str) -> None:
@@ -72,7 +72,7 @@ def test_the_boards_own_news_stays_the_boards(title: str, board: str) -> None:
     ("title", "board"),
     [
         ("Pondquiz 新榜:Corvane 4 首破 60 分", "Pondquiz"),
-        ("Larkbench 2038 秋季榜 — Wrenvoice TTS 3.5 自然度 MOS 第一", "Larkbench"),
+        ("Larkbench 2038 秋季榜 — Wrenvoice TTS 3.5 自然度 MOS 登顶", "Larkbench"),
     ],
 )
 def test_scores_filed_under_the_benchmark_stay_there(title: str, board: str) -> None:

@@ -342,9 +342,8 @@ _RANKED = lazy(
     # (a place among the first: `首次进入前三`, `跻身前 5`)
     + r"|(?:进入|跻身|位列|挤进|杀入)\s*前\s*(?:[二三四五六七八九十]|\d+)"
     + r"|(?:刷新|位居|排名|夺得|拿下|重回)第一"  # (`刷新第一`: first place)
-    # (first in a track, a clause's end: `检索第一`, `赛道第一，…`, `MOS 第一`; not `第一个`,
-    # `第一次`)
-    + r"|(?<=[\u4e00-\u9fff\s])第一(?=\s*(?:$|[，,；;。、（(—–]))"
+    # (first in a track, a clause's end: `检索第一`, `赛道第一，…`; not `第一个`, `第一次`)
+    + r"|(?<=[\u4e00-\u9fff])第一(?=\s*(?:$|[，,；;。、（(—–]))"
     + r"|(?i:(?<![A-Za-z])(?:tops|topped|ranks?|ranked)(?![A-Za-z]))"
     # (first place said in English before its figure: `X first at 1,204 Elo`, `No. 1 with …`)
     + r"|(?i:(?<![A-Za-z])(?:first|1st|No\.\s?1)\s+(?:at|with)\s+\d)"
