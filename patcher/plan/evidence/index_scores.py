@@ -1051,11 +1051,7 @@ class _Scores(_Incidents):
             return
         if self._results_apart_read() or not self.shown_board_scores(said["board"]):
             return  # (entries keeping results apart disagree: nothing read)
-        led: dict[int, list[Evidence]] = {}
-        self._by_name(names_of(said["product"]), led)
-        products = [
-            p for p, e in led.items() if self._score(e) >= CONTINUE and not self._benchmark_lead(p)
-        ]
+        products = self._products_named(said["product"])
         if len(products) == 1:
             shown = self.entries[products[0]].shown
             why = f'title scores "{shown}" on {said["board"]} (the entries file its scores there)'
@@ -1073,6 +1069,15 @@ class _Scores(_Incidents):
             not self._created(p) and (p in benches or self._benchmark_lead(p)) for p in named
         )
 
+    def _products_named(self, words: str) -> list[int]:
+        """The entries the words name (`_by_name`, a name's weight at least), no benchmark's
+        (`_benchmark_lead`): the products a score is said of."""
+        led: dict[int, list[Evidence]] = {}
+        self._by_name(names_of(words), led)
+        return [
+            p for p, e in led.items() if self._score(e) >= CONTINUE and not self._benchmark_lead(p)
+        ]
+
     def _scored_product_first(self, title: str, found: dict[int, list[Evidence]]) -> None:
         """A title scoring a product it names first on one benchmark (`Quire 3.1 登上 Tallyboard
         71.2%`, `Quire 3.1 在 Tallyboard 上 61.4%`, `Quire 61.0% 经 Tallyboard 官方复核`) where
@@ -1085,12 +1090,8 @@ class _Scores(_Incidents):
         if said is None or _ON_TWO.search(title) or not self._product_scores_read():
             return
         board = next(g for g in ("bench", "latin", "bare") if said.re.groupindex.get(g) and said[g])
-        led: dict[int, list[Evidence]] = {}
         head = _PLACING_VERB_AT_END.sub("", title[: said.start(board)])  # (`X 登顶`: X)
-        self._by_name(names_of(head), led)
-        products = [
-            p for p, e in led.items() if self._score(e) >= CONTINUE and not self._benchmark_lead(p)
-        ]
+        products = self._products_named(head)
         if len(products) != 1:
             return
         if self._score(found.get(products[0], [])) >= CONTINUE:
@@ -1106,11 +1107,7 @@ class _Scores(_Incidents):
         said = _WITHDRAWN_SCORE.match(_visible(title))
         if said is None or not self._product_scores_read():
             return
-        led: dict[int, list[Evidence]] = {}
-        self._by_name(names_of(said["product"]), led)
-        products = [
-            p for p, e in led.items() if self._score(e) >= CONTINUE and not self._benchmark_lead(p)
-        ]
+        products = self._products_named(said["product"])
         if len(products) != 1:
             return
         note = "but the preamble files a product's score (and its withdrawal) under the product"
@@ -1275,7 +1272,7 @@ class _Scores(_Incidents):
         board, run = _BOARD_HEAD.search(head[0]), _ROUND_HEAD.search(head[0])
         if not ((board and (_RANKED.search(title) or _board_figure(title))) or run):
             return False
-        if names_of(head[0]).version and not run:
+        if _release_in_head(head[0]) and not run:
             return False  # (`Tollgate-QA 2.0 榜单更新`: its release; `Tokenrace 1.1 成绩`: a round)
         return self._product_scores_filed(head[0])
 
@@ -1327,12 +1324,13 @@ class _Scores(_Incidents):
         if not (ranked or _round_of_results(title)) or _ON_TWO.search(title):
             return []
         benches = [p for p in found if self._benchmark_lead(p) or self._called_board(title, p)]
+        benches = benches or [p for p in found if self._called_new_board(title, p)]
         if not benches:
             return []
         # (`Tollgate-QA 2.0 榜单更新 — …`: the benchmark's release; not its round of results, nor
         # the board of a release an update of the benchmark's entry already holds)
-        version = names_of(head).version
-        if version and not _round_of_results(title) and not self._release_held(head, benches):
+        release = _release_in_head(head) and not _round_of_results(title)
+        if release and not self._release_held(head, benches):
             return []
         if self._product_scores_stated():
             return benches
@@ -1396,6 +1394,21 @@ class _Scores(_Incidents):
         named = re.match(rf"{re.escape(shown)}(?![A-Za-z0-9])", head, re.I) is not None
         return named and _round_of_results(title)
 
+    def _called_new_board(self, title: str, position: int) -> bool:
+        """The title's head is the entry's name and a word calling its round a new or first
+        board (`Pondquiz 新榜：…`, `Pondquiz 首榜 — …`) and the words after it name one product
+        entry (`_products_named`, read to its placing): a board's round, though the entry's
+        lead says only what it holds; not the board's own rule (`Pondquiz 新榜：满分由 60 分改为
+        100 分`: no product scored)."""
+        shown = self.entries[position].names.shown.strip()
+        parts = _RANKED_HEAD_END.split(_visible(title), maxsplit=1)
+        if not shown or len(parts) < 2:
+            return False
+        called = rf"{re.escape(shown)}\s*{_NEW_BOARD}"
+        if re.fullmatch(called, parts[0].strip(), re.I) is None:
+            return False
+        return len(self._products_named(_before_placing(parts[1]))) == 1
+
     def _benchmark_lead(self, position: int) -> bool:
         """The entry's name and first clause say it is a benchmark or a dataset, or the clause
         after it where the first only spells the name out (`**TVR** (Tianshu Lab) — Tianshu
@@ -1439,6 +1452,24 @@ def _benchmark_said(lead: str) -> bool:
     if after is not None and _SPELLED_OUT_CLAUSE.search(said):
         said = f"{said} {after.group()}"
     return _BENCHMARK_OR_DATA.search(said) is not None
+
+
+# A word calling a board's round new or first right after the board's name (`新榜`, `首榜`,
+# `最新榜单`).
+_NEW_BOARD = r"(?:新|首|最新)\s*(?:排行榜|榜单|榜)"
+# A year's season or annual board (`2038 秋季榜`, `2038 年度榜`, `2038Q3 榜单`, `2038 spring
+# leaderboard`): the board's round of that season, the year no release of the board's.
+_YEAR_EDITION = lazy(
+    r"(?<![\d.])(?:19|20)\d{2}\s*(?:年\s*)?"
+    r"(?:[春夏秋冬]季|年度|上半年|下半年|Q[1-4]|(?i:spring|summer|autumn|fall|winter|annual))\s*"
+    rf"{_BOARD_WORD}\s*$"
+)
+
+
+def _release_in_head(head: str) -> bool:
+    """The head of a board's title names a release (`Tollgate-QA 2.0 榜单更新`), not a year's
+    season board (`_YEAR_EDITION`: `Larkbench 2038 秋季榜`)."""
+    return bool(names_of(head).version) and _YEAR_EDITION.search(head.strip()) is None
 
 
 def _round_of_results(title: str) -> bool:
