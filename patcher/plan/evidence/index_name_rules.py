@@ -233,6 +233,10 @@ _APPOSITIVE = lazy(r"\s*,\s+(?=(?:an?|the)\s)")
 _CHINESE_GLUED_LATIN = lazy(r"\s*(?P<cjk>[\u4e00-\u9fff]{2,6})(?P<latin>[A-Z][A-Za-z]{2,})")
 # Where a lead's sentences (or semicolon-parted statements) end.
 _SENTENCE_MARK = lazy(r"[。；;]|\.\s")
+# The characters of a repository's path as `contrary.repos_of` folds it (`quenby-sys/skiplane`),
+# and a run of them in a folded text (ASCII only: `[a-z0-9]` is, without a flag) (`_writing_path`).
+_PATH_CHARACTERS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_.-/")
+_PATH_RUN = lazy(r"[a-z0-9_./\-]+")
 # A short Chinese name glued to a capitalised Latin name, maybe a release glued after
 # (`青澜Brightwing2.1发布`: the maker's name, then its product's).
 _CHINESE_GLUED_MAKER = lazy(
@@ -2397,8 +2401,9 @@ class _NameRules(_RelationRules):
         if self._live([*self.by_form.get(word, ()), *self.by_first.get(word, ())]):
             return
         owners = []
-        for position in self._live(range(len(self.entries))):
-            text = f"{self._lead_text(position)} {_first_paragraph(self.entries[position].source)}"
+        writing = self._writing_path(repo)
+        for position in self._live(range(len(self.entries))) if writing is None else writing:
+            text = self._lead_and_paragraph(position)
             at = text.casefold().find(repo)
             said = _SENTENCE_MARK.split(text[:at])[-1] if at >= 0 else ""
             named = bool(said) and contrary.has_word(said, mine.shown.split()[0])
@@ -2409,6 +2414,36 @@ class _NameRules(_RelationRules):
         shown = self.entries[owners[0]].names.shown
         why = f'title names a part of "{shown}", from the repository its lead links for that part'
         found[owners[0]] = [Evidence(NAME, why)]
+
+    def _lead_and_paragraph(self, position: int) -> str:
+        """The entry's lead as GitHub shows it and its first paragraph (a heading entry's)."""
+        return f"{self._lead_text(position)} {_first_paragraph(self.entries[position].source)}"
+
+    def _writing_path(self, path: str) -> list[int] | None:
+        """The live entries whose lead and first paragraph, folded, write `path` (a
+        repository's `owner/name`), in order; None for a path of other characters (the
+        caller reads every entry). Each live entry's folded text is read once a run (then only
+        the entries added since: an entry's lead and lines do not change while a run plans),
+        and the runs of a path's characters in it that hold a slash are kept: a text writes
+        the path exactly when one of them does (the path's characters are all a run's, so
+        where the text writes it, it lies inside one run, slash included). An entry whose
+        lead and paragraph write no slash is not read: `lead_text` writes one only between
+        spaces (`Latin / 中文`), a run of one character, shorter than any path (no character
+        folds to a slash). Reading every lead was ~50 ms at 1 MB, asked once for each
+        increment named by a repository's own name (issue 26, round 44)."""
+        if "/" not in path or len(path) < 2 or not _PATH_CHARACTERS.issuperset(path):
+            return None
+        for position in range(self._paths_read, len(self.entries)):
+            entry = self.entries[position]
+            paragraph = _first_paragraph(entry.source) if entry.live else ""
+            if not entry.live or ("/" not in entry.lead and "/" not in paragraph):
+                continue  # (`lead_text` adds a slash only as ` / `: a run of itself alone)
+            text = f"{self._lead_text(position)} {paragraph}".casefold()
+            for run in {run for run in _PATH_RUN.findall(text) if "/" in run}:
+                self._paths.setdefault(run, []).append(position)
+        self._paths_read = len(self.entries)
+        held = {p for run, positions in self._paths.items() if path in run for p in positions}
+        return sorted(held)
 
     def _by_leading_linked(
         self, mine: Names, repos: frozenset[str], found: dict[int, list[Evidence]]
