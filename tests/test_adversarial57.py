@@ -11,13 +11,17 @@ from typing import Any
 
 import pytest
 
-from patcher.document.identity import lead_aliases
 from patcher.plan import versions
 
 _SET = Path(__file__).parent / "data" / "adversarial57"
 _DOCS = {"zh": "doc-zh.md", "en": "doc-en.md"}
 # (case, document) the tool gets wrong on the code under test, with the cause.
-_XFAIL: dict[tuple[str, str], str] = {}
+_XFAIL: dict[tuple[str, str], str] = {
+    ("zh1", "zh"): "MISSED: the Chinese name a heading entry's paragraph gives with a label "
+    "(`中文名：索雷尔`) is not one of the entry's names; read as one (tried), heldout221 doc-zh's "
+    "`灵鹊 5.1 路由环路事故复盘` continued the product line `### Lingque 5` instead of its "
+    "incident entry, the incident rules comparing first words, not names",
+}
 
 
 @functools.cache
@@ -102,16 +106,6 @@ def test_a_kind_kept_apart_is_read_from_its_own_clause() -> None:
     assert not versions.states_kind_apart("托管服务（… Cloud）不单独成条。", "Cloud")
     assert not versions.states_kind_apart("Cloud 版记在主条目下；事故各立一条。", "Cloud")
     assert not versions.states_kind_apart("SoundCloud 的播客各立一条。", "Cloud")
-
-
-def test_a_paragraphs_labelled_other_language_name_is_the_entrys() -> None:
-    """zh1: a heading entry's paragraph giving the other-language name with a label
-    (`中文名：索雷尔`) names the entry; a short form or alias the paragraph brackets (a
-    feature's, `简称 NSA`) does not, as it would right after a lead's name."""
-    said = "Tamsin 实验室的笔记检索应用（中文名：索雷尔）。"
-    assert lead_aliases(said, past_name=True) == ("索雷尔",)
-    assert lead_aliases("笔记检索应用（简称 NSA）。", past_name=True) == ()
-    assert lead_aliases("笔记应用（别名 Quill）", past_name=True) == ()
 
 
 def test_an_incident_said_a_sub_bullet_with_its_article() -> None:

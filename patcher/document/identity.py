@@ -788,17 +788,16 @@ _LINK_ADDRESS = lazy(r"\]\([^()\s]*\)")  # a link's address after its text: `](h
 _PAST_NAME = lazy(r"[：:，,。；;]|\s[—–-]{1,2}\s")  # the name has ended before them
 
 
-def lead_aliases(lead: str, past_name: bool = False) -> tuple[str, ...]:
+def lead_aliases(lead: str) -> tuple[str, ...]:
     """The names the brackets after a lead's name give it with a naming label
     (`**棱镜推理引擎**（英文名 Prismfold）：…`, `【汀岸】(English name: Quayside) …`), and
     brackets later in the lead, or a clause of its description, with a label for the entry's
     name in the other language (`…推理引擎（英文名 Prismfold）`, `…推理引擎，英文名 Tidewell，…`;
-    not `支持分块预填充（简称 CP）`: a feature's). `past_name`: the text starts after the name (a
-    heading entry's paragraph, `…笔记检索应用（中文名：索雷尔）`): no bracket is the name's own."""
+    not `支持分块预填充（简称 CP）`: a feature's)."""
     found: list[str] = []
     bracketed = [b for b in _BRACKETS.finditer(lead) if lead[b.start() - 1 : b.start()] != "]"]
     for at, brackets in enumerate(bracketed):  # (not a link's address: `[名](https://…)（…）`)
-        named = not past_name and at == 0 and brackets.start() <= _NAME_SPAN
+        named = at == 0 and brackets.start() <= _NAME_SPAN
         before = _LINK_ADDRESS.sub("]", lead[: brackets.start()])  # (`https:` is no colon of it)
         named = named and not _PAST_NAME.search(before)
         clauses = _ALIAS_CLAUSE.split(brackets["inside"].replace("`", "").strip())

@@ -273,7 +273,6 @@ class Target:
         if entry.prefix.startswith("#"):  # (`### Marrowgate Labs` / `Products: Quillfeather (…)`)
             given += products_line(entry.lines, entry.start + 1, entry.end, names_something)
             given += _described_bracketed_chinese(entry, lead)  # (`… on Jiyun Cloud (霁云…).`)
-            given += _described_labelled(entry)  # (`…笔记检索应用（中文名：索雷尔）。`)
         body = entry.lines[entry.start + entry.lead_lines : entry.end]
         edited = edition_lines(body)  # (most entries have none: their names are not read)
         # (a heading entry's description too: `its managed service Tessera Cloud`)
@@ -1914,14 +1913,6 @@ def _note_before(entry: Entry) -> str:
 def _majors_apart(preamble: str) -> str:
     """`majors` where the preamble's clause filing releases apart files majors only."""
     return "majors" if incidents.states_majors_apart(preamble) else ""
-
-
-def _described_labelled(entry: Entry) -> tuple[str, ...]:
-    """The names a heading entry's description paragraph gives the thing in the other language
-    with a label (`### Sorrel` / `Tamsin 实验室的笔记检索应用（中文名：索雷尔）。`), read as
-    `lead_aliases` reads them past a lead's name."""
-    said = description(entry)
-    return lead_aliases(said, past_name=True) if said and labelled(said) else ()
 
 
 def _described_bracketed_chinese(entry: Entry, lead: str) -> tuple[str, ...]:
