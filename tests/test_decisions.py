@@ -1220,8 +1220,12 @@ FLOORS = {
     # result on the benchmark, a follow-up paper on the first paper's entry; a numbered
     # increment list, a section named without its id, two second-instance nights, three
     # `已核实：…` resolutions) untuned at 6eed9c64: P 0.875, R 0.571, placement 0.775, 18
-    # duplicates, contradictions 0.63.
-    "heldout223": {"precision": 0.87, "recall": 0.57, "placement": 0.77, "contradictions": 0.63},
+    # duplicates, contradictions 0.63; after lead223's readings (an incident filed apart `不论`
+    # how many products, one product's incident a dated line on its entry, hosted editions and
+    # SDKs part of the family entry, a comparison's baseline, a record on a board, a heading's
+    # Chinese name with its bracketed Latin one, sequel papers on the first paper's entry):
+    # P 1.0, R 0.816, placement 0.902, 9 duplicates, contradictions 0.87.
+    "heldout223": {"precision": 1.0, "recall": 0.81, "placement": 0.90, "contradictions": 0.86},
 }
 MAX_DUPLICATES = {
     **{"real": 0, "week1": 1, "heldout2": 0, "heldout3": 0, "heldout4": 1},
@@ -1343,7 +1347,7 @@ MAX_DUPLICATES = {
         "heldout217": 6,
         "heldout219": 12,
         "heldout221": 17,
-        "heldout223": 18,
+        "heldout223": 9,
     },
 }
 
