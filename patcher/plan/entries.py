@@ -273,6 +273,7 @@ class Target:
         if entry.prefix.startswith("#"):  # (`### Marrowgate Labs` / `Products: Quillfeather (…)`)
             given += products_line(entry.lines, entry.start + 1, entry.end, names_something)
             given += _described_bracketed_chinese(entry, lead)  # (`… on Jiyun Cloud (霁云…).`)
+            given += _described_bracketed_latin(entry, lead)  # (`### 知脉 3` / `知脉（Zhimai）`)
         body = entry.lines[entry.start + entry.lead_lines : entry.end]
         edited = edition_lines(body)  # (most entries have none: their names are not read)
         # (a heading entry's description too: `its managed service Tessera Cloud`)
@@ -1924,3 +1925,26 @@ def _described_bracketed_chinese(entry: Entry, lead: str) -> tuple[str, ...]:
         return ()
     name = lead_name(lead)
     return maker_bracketed_chinese(f"{name} — {said}", name, Glossary())
+
+
+# A heading naming its thing in Chinese, maybe with its generation (`### 知脉 3`, `### 澄鉴 2`).
+_CHINESE_HEADING = lazy(r"(?P<name>[\u4e00-\u9fff]{2,6})(?:\s*(?P<generation>\d{1,2}))?")
+
+
+def _described_bracketed_latin(entry: Entry, lead: str) -> tuple[str, ...]:
+    """The Latin name a heading entry's description brackets right after the heading's Chinese
+    name (`### 知脉 3` / `青枢科技企业知识库问答平台知脉（Zhimai）第三代…`), with the heading's
+    generation (`Zhimai 3`): the name briefings call it by."""
+    heading = _CHINESE_HEADING.fullmatch(lead_name(lead).strip())
+    said = description(entry) if heading is not None else ""
+    if heading is None or heading["name"] not in said:
+        return ()
+    bracketed = re.search(
+        re.escape(heading["name"]) + r"\s*[（(]\s*(?P<latin>[A-Z][A-Za-z0-9\-]*"
+        r"(?:\s[A-Z][A-Za-z0-9\-]*)?)\s*[)）]",
+        said,
+    )
+    if bracketed is None:
+        return ()
+    generation = heading["generation"]
+    return (f"{bracketed['latin']} {generation}" if generation else bracketed["latin"],)

@@ -948,8 +948,9 @@ _VULNERABILITY_WORDS = lazy(
     r"|(?i:(?<![A-Za-z])(?:cves?|vulnerabilit\w*|advisor(?:y|ies)|security\s+(?:incidents?"
     r"|breach(?:es)?|bugs?|flaws?|holes?|issues?|problems?))(?![A-Za-z]))"
 )
-# A clause denying what follows (`not`, `不`), and where a preamble's clauses end.
-_NOT = lazy(r"(?i)(?<![A-Za-z])(?:not|no|never|don't|doesn't)(?![A-Za-z])|不|并非|无需")
+# A clause denying what follows (`not`, `不`; not `不论`/`不管`, regardless: `事故不论涉及一个还是
+# 多个产品，一律单独成条`), and where a preamble's clauses end.
+_NOT = lazy(r"(?i)(?<![A-Za-z])(?:not|no|never|don't|doesn't)(?![A-Za-z])|不(?!论|管)|并非|无需")
 _PREAMBLE_CLAUSE = lazy(r"[。；;！？!?]|\.\s|\n\s*(?:>\s*)?[-*+]\s")
 
 

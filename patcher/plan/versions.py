@@ -1469,6 +1469,11 @@ _HISTORY_LINES_OF = (
     r"(?:lines?|items?|sub-?bullets?)\s+(?:of|in|under)\s+(?:the\s+history\s+of\s+)?the\s+"
     r"(?:product|release|version|model|generation|family)\s+(?:they|it)\s+"
     r"(?:concerns?|affects?|hits?)(?![A-Za-z]))"
+    # (a dated line on the entry of the thing it is of: `An incident of one product is a dated
+    # line on that product's entry`)
+    r"|(?i:(?<![A-Za-z])(?:is|are)\s+(?:an?\s+)?(?:dated\s+)?(?:lines?|items?|sub-?bullets?)\s+"
+    r"(?:on|under|in)\s+(?:that|the|its|their)\s+(?:product|release|version|model|family)['’]s\s+"
+    r"entry(?![A-Za-z]))"
 )
 
 
@@ -1864,6 +1869,10 @@ _FOLLOW_UPS_UNDER_ORIGINAL = lazy(
     r"|(?i:(?<![A-Za-z])follow-?up\s+papers?(?![A-Za-z])[^.;()]{0,40}?(?<![A-Za-z])"
     r"(?:extends?|continues?)\s+(?:the|its|their)\s+(?:existing|original)\s+entr(?:y|ies)"
     r"(?![A-Za-z]))"
+    # (`the authors' own sequel paper (a `-2` follow-up …) continues the first paper's entry`)
+    r"|(?i:(?<![A-Za-z])sequel\s+papers?(?![A-Za-z])[^.;]{0,80}?(?<![A-Za-z])(?:extends?|continues?"
+    r"|goes\s+under|go\s+under)\s+(?:the|its|their)\s+(?:existing\s+|original\s+|first\s+)"
+    r"(?:paper['’]s\s+)?entr(?:y|ies)(?![A-Za-z]))"
 )
 
 
@@ -2874,14 +2883,16 @@ _PAPERS_QUALIFIED = lazy(r"的\s*$|其他|其余|其它|只有|唯有|仅有?|�
 # 形态写在该产品条目下`).
 _SIBLINGS = lazy(
     r"(?i:(?<![A-Za-z])(?:siblings?|sibling\s+packages?|variants?|hosted\s+tiers?|plug-?ins?"
-    r"|hosted\s+(?:offerings?|services?|versions?))(?![A-Za-z]))|插件|衍生(?:版|形态|包)?|托管版|变体"
+    r"|hosted\s+(?:offerings?|services?|versions?|editions?)"
+    # (`Hosted editions and official SDKs are part of the product's family entry`)
+    r"|(?:official\s+)?SDKs?)(?![A-Za-z]))|插件|衍生(?:版|形态|包)?|托管版|变体"
 )
 _UNDER_LINE = lazy(
     r"(?i:(?<![A-Za-z])(?:go|goes|are\s+filed|is\s+filed|belong)\s+(?:also\s+)?under\s+"
     r"(?:the|its|their)\s+(?:product\s+)?(?:line|product|entry)(?![A-Za-z]))"
     # (`A vendor's hosted offering is part of its engine's entry`)
     r"|(?i:(?<![A-Za-z])(?:is|are)\s+(?:a\s+)?part\s+of\s+(?:the|its|their)\s+"
-    r"(?:[a-z]+(?:'s|s')?\s+)?(?:line|entry)(?![A-Za-z]))"
+    r"(?:[a-z]+(?:'s|s')?\s+)?(?:family\s+)?(?:line|entry)(?![A-Za-z]))"
     r"|(?:写|记|挂|放)(?:在|入)(?:该|所属|其)?(?:产品|主)条目(?:之)?下"
 )
 

@@ -296,13 +296,44 @@ _SUBJECT_IS = lazy(
 )
 
 
+# A relation line naming a comparison's other side its baseline (`Sextant 为对比对象`, `以 vLLM
+# 为对照基线`, `vLLM 作为对照`).
+_BASELINE_IS = lazy(
+    r"(?:以\s*)?(?P<name>[A-Za-z][A-Za-z0-9.\-]*(?:\s[A-Za-z0-9][A-Za-z0-9.\-]*){0,2})\s*"
+    r"(?:为|是|作为)(?:对比|对照)(?:对象|基线|组)?"
+)
+# A title's two sides around a comparison word an adverb may lead (`A 官方对比 B — …`).
+_TWO_SIDES = lazy(
+    r"^(?P<a>[A-Za-z][A-Za-z0-9.\-]*(?:\s[A-Za-z0-9][A-Za-z0-9.\-]*){0,2})\s+"
+    r"[\u4e00-\u9fff]{0,2}(?:对比|(?i:vs\.?))\s*(?P<b>[A-Za-z][A-Za-z0-9.\-]*"
+    r"(?:\s[A-Za-z0-9][A-Za-z0-9.\-]*){0,2})(?![A-Za-z0-9.\-])"
+)
+
+
+def _baseline_side(mine: Names, relation: str) -> Names:
+    """A title comparing two named things (`A 官方对比 B — …`) whose relation line names one
+    of them the baseline (`B 为对比对象`): read as the other side's name; as it was otherwise."""
+    sides = _TWO_SIDES.match(mine.shown)
+    if sides is None or "对" not in relation:
+        return mine
+    baselines = {form(b["name"]) for b in _BASELINE_IS.finditer(relation)}
+    ours = [s for s in (sides["a"], sides["b"]) if form(s) not in baselines]
+    if len(ours) != 1:
+        return mine
+    names = names_of(ours[0])
+    return replace(names, full=names.full | mine.full)
+
+
 def _subject_side(mine: Names, relation: str) -> Names:
     """A comparison whose relation line says one side is its subject (`Corvid Serve 0.2 vs
     vLLM` with `以 vLLM 为对照基线；主体是 Corvid Serve 0.2 的第三方复测`; or that its new data
     all comes from that side, `新数据全部来自 Corvid Serve 0.2`) is that side's news:
-    read as that side's name (its release too); the comparison as it was otherwise."""
-    if not mine.comparison or not relation:
+    read as that side's name (its release too); the comparison as it was otherwise
+    (`_baseline_side` for one naming the other side the baseline only)."""
+    if not relation:
         return mine
+    if not mine.comparison:
+        return _baseline_side(mine, relation)
     said = _SUBJECT_IS.search(relation)
     if said is None:
         return mine

@@ -686,14 +686,25 @@ class _NameRules(_RelationRules):
             return
         lines: set[int] = set()
         for sibling in said:  # (`Cobalt Cloud 推出 Tidewell Serverless`: the maker's name too)
-            led: dict[int, list[Evidence]] = {}
-            self._by_name(names_of(sibling["base"]), led)
-            lines.update(p for p, e in led.items() if self._score(e) >= CONTINUE)
+            lines.update(self._sibling_base(sibling["base"]))
         if len(lines) == 1:
             line = lines.pop()
             shown = self.entries[line].shown
             why = f'title names a sibling of "{shown}" (the preamble files siblings under the line)'
             found.setdefault(line, []).append(Evidence(NAME, why))
+
+    def _sibling_base(self, base: str) -> set[int]:
+        """The entries a sibling's base finds by name (a continuation's weight): its whole
+        words, else its shorter heads (`Hollis Edge` of `Hollis Edge SDK`: the SDK's qualifier
+        after the line's name), the longest finding any."""
+        words = base.split()
+        for size in range(len(words), 0, -1):
+            led: dict[int, list[Evidence]] = {}
+            self._by_name(names_of(" ".join(words[:size])), led)
+            found = {p for p, e in led.items() if self._score(e) >= CONTINUE}
+            if found:
+                return found
+        return set()
 
     def _incident_untold(self, title: str, position: int) -> bool:
         """The entry is an incident's, named by its symptom or its service going down

@@ -544,6 +544,13 @@ _FIRST_PLACE = lazy(
     r"第一|榜首|居首|登顶|夺冠"
     r"|(?i:(?<![A-Za-z])(?:tops|topped|ranked\s+first|first\s+place|\(first\))(?![A-Za-z]))"
 )
+# A title's product setting a record on a benchmark named after the verb, the record word
+# itself the result whatever follows (`Quire 3 刷新 Tallyboard 64K 档纪录 — 单模型召回 0.93`):
+# the board's news only where the preamble files no product's scores under the product.
+_RECORD_ON = lazy(
+    r"^[^—–在]{1,40}?\s*刷新\s*(?P<bench>[A-Za-z][A-Za-z0-9.\-]*)[^—–，,]{0,24}?(?:纪录|记录)"
+    r"(?:\s*(?:[—–]{1,2}|[:：])|\s*$)"
+)
 # How the evidence of a score filed under its benchmark starts (a release in such a title is
 # the scored product's: `name_index._reconciled` leaves it be).
 SCORED_ON_BENCHMARK = "title scores a product on"
@@ -694,6 +701,8 @@ class _Scores(_Incidents):
         said = _SCORED_ON.match(title) or _SCORES_ON.match(title) or _TOPS_ON.match(title)
         said = said or _CONTAMINATED_ON.match(title) or _VERIFIED_ON.match(title)
         said = said or _ON_BOARD_FIGURE.match(title)  # (`X 1.3 HarborGym 新榜 48.2%`)
+        if said is None and not self._product_scores_stated():
+            said = _RECORD_ON.match(title)  # (`X 刷新 Board 64K 档纪录 — …`)
         if said is None or _ON_TWO.search(title):  # (scored on two benchmarks: neither's alone)
             return
         if not self._scores_under_benchmark():
@@ -760,6 +769,8 @@ class _Scores(_Incidents):
         scores under the benchmark's entry: the board's news, though the paper the increment
         cites is the scored method's."""
         said = _SCORED_ON.match(title) or _SCORES_ON.match(title) or _TOPS_ON.match(title)
+        if said is None and not self._product_scores_stated():
+            said = _RECORD_ON.match(title)  # (`X 刷新 Board 64K 档纪录 — …`)
         if said is None or _ON_TWO.search(title) or not self._board_said(position):
             return False
         groups = said.groupdict()
