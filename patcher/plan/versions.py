@@ -1130,7 +1130,8 @@ def states_scores_under_benchmark(preamble: str) -> bool:
         home = _BENCHMARK_ENTRY.search(sentence)
         if _kept_then_there(sentence, home):
             return True
-        scores = _SCORES.search(sentence[: home.start()]) if home is not None else None
+        said = _several_asides_blanked(sentence[: home.start()]) if home is not None else ""
+        scores = _SCORES.search(said) if home is not None else None
         start = scores.end() if scores is not None else 0
         if home is None or (scores is None and not carried):
             continue
@@ -1152,6 +1153,18 @@ def states_scores_under_benchmark(preamble: str) -> bool:
         if _DENIED.search(turned(sentence[: home.start()])) is None:
             return True
     return False
+
+
+def _several_asides_blanked(text: str) -> str:
+    """`text` with its short bracketed asides scoped to several products blanked (`a title
+    about the board itself (a new track, a results table for several products)`: examples of
+    the board's news, a snapshot's scores, not every score), the offsets kept."""
+
+    def blank(aside: re.Match[str]) -> str:
+        scoped = _SEVERAL_RANKED.search(aside.group()) or _SEVERAL_SCOPED.search(aside.group())
+        return " " * len(aside.group()) if scoped else aside.group()
+
+    return re.sub(r"[（(][^（()）]{0,120}[)）]", blank, text)
 
 
 # A clause denying the product (its entry) as the scores' home, or telling it as the past,
@@ -1499,9 +1512,14 @@ _PLACED_UNDER_AFFECTED = lazy(
     # (lines of the history of what it concerns: `Incidents … are history lines of the
     # product they concern`)
     + _HISTORY_LINES_OF
-    # (news of the entry it hit: `An incident is an update of the affected entry`)
-    + r"|(?i:(?<![A-Za-z])(?:is|are)\s+(?:an?\s+)?updates?\s+(?:of|to|on)\s+the\s+"
-    r"(?:affected\s+entry|entry\s+(?:it|they)\s+(?:affects?|hits?))(?![A-Za-z]))"
+    # (news of the entry it hit: `An incident is an update of the affected entry`, `… is an
+    # update of that product's entry`)
+    + r"|(?i:(?<![A-Za-z])(?:is|are)\s+(?:an?\s+)?updates?\s+(?:of|to|on)\s+(?:the\s+"
+    r"(?:affected\s+entry|entry\s+(?:it|they)\s+(?:affects?|hits?))|(?:the|that|its|their)\s+"
+    r"(?:affected\s+)?product(?:'s|s')\s+entry)(?![A-Za-z]))"
+    # (kept on the product: `Incidents live on the product`)
+    r"|(?i:(?<![A-Za-z])(?:live|lives)\s+on\s+(?:the|its|their)\s+(?:affected\s+)?"
+    r"products?(?![A-Za-z\-]))"
     # (nested under the release they are of: `incidents of that release are nested under it`)
     r"|(?i:(?<![A-Za-z])of\s+(?:that|the|this|each)\s+(?:release|version)\s+(?:are|is)\s+"
     r"(?:nested|filed|logged|recorded)\s+under\s+it(?![A-Za-z]))"
@@ -1873,6 +1891,9 @@ _FOLLOW_UPS_UNDER_ORIGINAL = lazy(
     r"|(?i:(?<![A-Za-z])sequel\s+papers?(?![A-Za-z])[^.;]{0,80}?(?<![A-Za-z])(?:extends?|continues?"
     r"|goes\s+under|go\s+under)\s+(?:the|its|their)\s+(?:existing\s+|original\s+|first\s+)"
     r"(?:paper['’]s\s+)?entr(?:y|ies)(?![A-Za-z]))"
+    # (`Revisions … continue the paper's entry, and so does a follow-up paper by the same group`)
+    r"|(?i:(?<![A-Za-z])continues?\s+the\s+paper(?:'s|s')\s+entr(?:y|ies),?\s+and\s+so\s+"
+    r"(?:does|do)\s+(?:a|the|its)\s+follow-?up\s+papers?(?![A-Za-z]))"
 )
 
 
@@ -1981,6 +2002,13 @@ _ELSE_PER_PRODUCT = lazy(
     r"(?i)(?<![A-Za-z])(?:everything|anything|all)\s+else(?![A-Za-z])[^.;。；]{0,120}?"
     r"one\s+(?:entry|heading|bullet)\s+per\s+(?:product|project|tool)(?![A-Za-z])"
     r"|其[余他它][^。；;]{0,40}?(?:一产品一条|每个?产品一条)"
+    # (`其余条目（调度库、论文）一个条目跨所有版本`)
+    r"|其[余他它][^。；;]{0,60}?(?:一个条目|一条)跨(?:所有|全部|各个?)版本"
+)
+# The Chinese of such a rule (`§1.1 的引擎、运行时、网关按主版本分条`): its kinds, `、` apart.
+_ZH_KINDS_BY_MAJOR = lazy(
+    r"(?:的)?(?P<kinds>[\u4e00-\u9fff]{1,6}(?:、[\u4e00-\u9fff]{1,6}){0,6})按(?:大|主)版本"
+    r"(?:分条|立条|成条)"
 )
 _NOT_KINDS = frozenset({"and", "or", "the", "all", "only", "each", "every"})
 
@@ -1991,9 +2019,11 @@ def generation_kinds(preamble: str) -> tuple[str, ...]:
     per product (`_ELSE_PER_PRODUCT`): an entry of another kind takes every version; () when
     it says no such thing."""
     flat = _SPACE_RUN.sub(" ", preamble.replace("*", ""))
-    rule = _KINDS_GET_GENERATIONS.search(flat)
+    rule = _KINDS_GET_GENERATIONS.search(flat) or _ZH_KINDS_BY_MAJOR.search(flat)
     if rule is None or _ELSE_PER_PRODUCT.search(flat, rule.end()) is None:
         return ()
+    if not rule["kinds"].isascii():  # (`引擎、运行时、网关`)
+        return tuple(rule["kinds"].split("、"))
     words = re.split(r"\s*,\s*|\s+", rule["kinds"].casefold())
     kinds = [w[:-1] if w.endswith("s") else w for w in words if w and w not in _NOT_KINDS]
     return tuple(k for k in kinds if len(k) > 2)
@@ -2001,13 +2031,15 @@ def generation_kinds(preamble: str) -> tuple[str, ...]:
 
 def states_generation_entries(preamble: str) -> bool:
     """The document's text before its first entry keeps one entry per generation of a product
-    (its major version: `Kiln 2` holds 2.1 and 2.2), not denied in its clause."""
+    (its major version: `Kiln 2` holds 2.1 and 2.2), not denied in its clause; or of some
+    kinds, everything else one entry across versions (`generation_kinds`: a section's kinds,
+    `§1.1 的引擎、运行时按主版本分条…其余条目一个条目跨所有版本`)."""
     flat = _SPACE_RUN.sub(" ", preamble.replace("*", ""))
     for rule in _STATES_GENERATION_ENTRIES.finditer(flat):
         clause = re.split(r"[.。;；:：!?！？]\s|[。;；：！？]", flat[: rule.start()])[-1]
         if _DENIED.search(clause) is None and not _others_rule(clause):
             return True
-    return False
+    return bool(generation_kinds(preamble))
 
 
 # Where a clause turns from another's rule to this document's (`Unlike the vendor's wiki,
@@ -2880,12 +2912,13 @@ _PAPERS_QUALIFIED = lazy(r"的\s*$|其他|其余|其它|只有|唯有|仅有?|�
 
 # A preamble filing a product line's siblings under the line (`Sibling packages of a line
 # (plugins, `-ocr`/`-cli` variants, hosted tiers) also go under the line`, `插件、托管版等衍生
-# 形态写在该产品条目下`).
+# 形态写在该产品条目下`, `A product's hosted service, SDKs and client libraries are folded into
+# the product's entry`).
 _SIBLINGS = lazy(
     r"(?i:(?<![A-Za-z])(?:siblings?|sibling\s+packages?|variants?|hosted\s+tiers?|plug-?ins?"
     r"|hosted\s+(?:offerings?|services?|versions?|editions?)"
     # (`Hosted editions and official SDKs are part of the product's family entry`)
-    r"|(?:official\s+)?SDKs?)(?![A-Za-z]))|插件|衍生(?:版|形态|包)?|托管版|变体"
+    r"|(?:official\s+)?SDKs?|client\s+librar(?:y|ies))(?![A-Za-z]))|插件|衍生(?:版|形态|包)?|托管版|变体"
 )
 _UNDER_LINE = lazy(
     r"(?i:(?<![A-Za-z])(?:go|goes|are\s+filed|is\s+filed|belong)\s+(?:also\s+)?under\s+"
@@ -2893,6 +2926,9 @@ _UNDER_LINE = lazy(
     # (`A vendor's hosted offering is part of its engine's entry`)
     r"|(?i:(?<![A-Za-z])(?:is|are)\s+(?:a\s+)?part\s+of\s+(?:the|its|their)\s+"
     r"(?:[a-z]+(?:'s|s')?\s+)?(?:family\s+)?(?:line|entry)(?![A-Za-z]))"
+    # (`A product's hosted service and SDKs are folded into the product's entry`)
+    r"|(?i:(?<![A-Za-z])(?:is|are)\s+folded\s+into\s+(?:the|its|their)\s+"
+    r"(?:product(?:'s|s')?|line(?:'s|s')?)(?:\s+entry)?(?![A-Za-z]))"
     r"|(?:写|记|挂|放)(?:在|入)(?:该|所属|其)?(?:产品|主)条目(?:之)?下"
 )
 

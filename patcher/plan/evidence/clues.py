@@ -68,9 +68,10 @@ def _paper_on(relation: str, held: Iterable[str]) -> bool:
 
 
 # A relation line's words for a paper apart from the entry's (`本条是新论文`, `another paper`,
-# `是独立新方法`, `本条为同团队后续论文`: a paper of its own, filed where the preamble says).
+# `是独立新方法`, `本条为同团队后续论文`, `X（arXiv:…）的后续研究`: a paper of its own, filed where
+# the preamble says).
 _NEW_PAPER = lazy(
-    r"新论文|新的论文|另一篇|新工作|独立工作|新方法|独立(?:的)?方法|后续论文"
+    r"新论文|新的论文|另一篇|新工作|独立工作|新方法|独立(?:的)?方法|后续论文|后续研究"
     r"|(?i:(?<![A-Za-z])(?:new|another|separate)\s+(?:paper|method)(?![A-Za-z]))"
 )
 # A part of a clause citing a paper as what the new one is measured against (`以 arXiv:… 为基线`,

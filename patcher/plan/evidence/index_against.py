@@ -95,6 +95,9 @@ _NUMBERED_ROUND_HEAD = lazy(
 
 
 # A title's leading Latin name (one word: `Shuttle 传输库 0.3`).
+# The evidence `name_index._decide` gives an entry holding an increment the relation line cites
+# (`relation line cites 2039-06-18#1`): that increment's id.
+_CITED_ID = lazy(r"relation line cites (?P<id>\d{4}-\d{2}-\d{2}#\S+)$")
 _LATIN_WORD = lazy(r"[A-Za-z][A-Za-z0-9\-]*(?![A-Za-z0-9\-])")
 # A relation line saying the news is a new version of the same thing (`v3 为同一基准新版`,
 # `同一框架的新版本`, `a new version of the same benchmark`): its paper is that version's report.
@@ -729,11 +732,19 @@ class _Against(_Renames):
             if any(e.weight >= STRONG for e in evidence):
                 continue  # (kept whatever `_against` says: not asked)
             reason = self._against(inc, position)
-            if reason is None:
+            if reason is None or self._opened_by_cited(position, evidence):
                 continue
             total = min(POSSIBLE, sum(e.weight for e in evidence))
             why = " + ".join(e.why for e in evidence)
             evidence[:] = [Evidence(total, f"{why}; but {reason}")]
+
+    def _opened_by_cited(self, position: int, evidence: list[Evidence]) -> bool:
+        """The relation line cites, as what this one follows up (`6-18 简报增量 1（…）的复盘`),
+        the very increment a night opened the entry at `position` with (its lead's marker):
+        the line names that entry, whatever else the title reads as."""
+        cited = {m["id"] for e in evidence if (m := _CITED_ID.match(e.why))}
+        opened = {i for m in marker.read(self.entries[position].lead) for i in m.ids}
+        return bool(cited & opened)
 
     def _report_kept_apart(self, title: str, position: int) -> bool:
         """The title's head is about a technical report (`Nimbus4技术报告上线 arXiv:…`), the

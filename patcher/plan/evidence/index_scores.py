@@ -86,6 +86,9 @@ _TOPS_ON = lazy(
     r"[^—–在]{1,40}?\s*(?:登顶|登上|领跑|夺冠|问鼎"
     # (a record on a subset, its figure after the dash: `Quire 3 刷新 Tallyboard 视频子集 — 74.6`)
     r"|刷新(?=\s*[A-Za-z][^—–，,]{0,24}?(?:子集|子榜|赛道|纪录|记录)\s*(?:[—–]{1,2}|[:：])?\s*\d)"
+    # (or a record on a board's track, said so: `Quire 3 刷新 TB 长提示赛道显存纪录 —— 单卡…`)
+    r"|刷新(?=\s*[A-Za-z][A-Za-z0-9.\-]*\s*[^—–，,\d]{0,12}?(?:赛道|子榜|榜单?)[^—–，,\d]{0,6}?"
+    r"(?:纪录|记录))"
     # (a place it entered on it: `Quire 3 进入 Tallyboard 图像赛道第二`, `跻身 Tallyboard 前五`;
     # or rose or fell to: `Quire 3 升至 Tallyboard 重排赛道第 1`)
     # (or came back to the top: `Quire 3 重回 Tallyboard 检索榜首`)
@@ -213,6 +216,10 @@ _SCORED_THERE = lazy(
 # The short form a lead's bracket declares (`多模态服务基准（下称 MMSB）`, `（简称 SRB）`).
 _DECLARED_SHORT = lazy(
     r"[（(]\s*(?:下称|简称|以下简称|hereafter)\s*[:：]?\s*(?P<short>[A-Z][A-Z0-9\-]{1,7})\s*[)）]"
+    # (or a board word after it, the thing's address maybe before it: `（简称 TB 榜）`,
+    # `（thresher.dev，简称 TB 榜）`)
+    r"|[（(](?:[^（()）\n]{1,60}?[，,；;])?\s*(?:下称|简称|以下简称)\s*[:：]?\s*"
+    r"(?P<later>[A-Z][A-Z0-9\-]{1,7})(?![A-Za-z0-9\-])\s*(?:榜单?|基准)?\s*[)）]"
 )
 
 
@@ -565,6 +572,18 @@ _LATIN_HEAD = lazy(r"^[A-Za-z][A-Za-z\-]*")
 _OPENING_CAPITALS = lazy(r"[A-Z]{2,}(?=[a-z])")
 
 
+def _declared_short(said: str) -> str:
+    """The short form a board's lead or paragraph declares (`_DECLARED_SHORT`), "" if none."""
+    short = _DECLARED_SHORT.search(said)
+    return (short["short"] or short["later"]) if short else ""
+
+
+def _paragraph(entry: object) -> str:
+    """An existing heading entry's first paragraph (`description`), "" for another."""
+    source = getattr(getattr(entry, "source", None), "entry", None)
+    return description(source) if isinstance(source, Entry) else ""
+
+
 def _camel_initials(name: str) -> str:
     """The capitals of a name's first Latin word opening its camel-cased parts, where it has
     two or more (`RetrievalArena 榜单` → `RA`), the capitals it opens with included
@@ -645,8 +664,8 @@ class _Scores(_Incidents):
                 continue  # (`LRB (Long-Bench) — long-document retrieval benchmark by …` is one)
             elif first is None and not _BENCHMARK.search(entry.shown):
                 continue
-            short = _DECLARED_SHORT.search(lead)
-            names = (entry.names.shown, *entry.aliases, *([short["short"]] if short else []))
+            short = _declared_short(f"{lead} {_paragraph(entry)}")
+            names = (entry.names.shown, *entry.aliases, *([short] if short else []))
             names = (*names, _TRAILING_SHORT.sub("", entry.names.shown))  # (`Beacon Bench (BCB)`)
             names = names if first is None else (entry.shown, *names)  # (`LRB (Long-Bench)`)
             self._benchmark_names[at] = tuple(n for n in names if len(n) > 1)
@@ -715,6 +734,8 @@ class _Scores(_Incidents):
             return
         if not benches and len(named) == 1 and self._among_benchmarks(named[0]):
             benches = named  # (`**OfficeSim** … sandboxed enterprise tasks` beside the boards)
+        if not benches:  # (`TB` a board's paragraph declares, `简称 TB 榜`, beside an entry a
+            benches = self._board_by_short(word)  # night named `TB 榜新增…`: the board's)
         if not benches and not named:
             benches = self._board_by_initials(word)  # (`RA` of `**RetrievalArena 榜单**`)
         # (and the capitalised word after a placing's board: `拿下 Glimmer Arena 图像榜第一`;
@@ -749,6 +770,15 @@ class _Scores(_Incidents):
             if p != position and (p in self._benchmarks() or self._board_said(p))
         ]
         return bool(boards) and self._product_scores_read()
+
+    def _board_by_short(self, word: str) -> list[int]:
+        """The one live benchmark entry declaring `word` its short form (`_benchmarks`), else
+        []."""
+        if not _CAPITALS.fullmatch(word):
+            return []
+        fits = [p for p, names in self._benchmarks().items() if word in names]
+        fits = [p for p in fits if self.entries[p].live]
+        return fits if len(fits) == 1 else []
 
     def _board_by_initials(self, word: str) -> list[int]:
         """The one live board entry (`_board_said`) whose Latin name's capitalised parts give

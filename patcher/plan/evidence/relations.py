@@ -230,7 +230,9 @@ def _relation_names(relation: str, patterns: tuple[re.Pattern[str], ...]) -> tup
 _CITED = lazy(
     # (`同 Tom 实例增量 4`: the other instance's of the same day)
     r"(?:(?P<month>\d{1,2})\s*[-/月]\s*(?P<day>\d{1,2})\s*日?|同日|同\s*[A-Za-z][\w\-]{0,15}\s*实例)"
-    r"[^；;。，,\d]{0,16}?"
+    # (not across an enumeration's `、` or a word saying tonight: `6-18 事故、今晚主实例增量 2`
+    # cites tonight's increment, `_TONIGHT`)
+    r"(?:(?!今晚|当晚|今夜)[^；;。，,、\d]){0,16}?"
     r"(?:增量|(?P<adj>邻接))\s*(?P<n>\d+|[A-Z](?![A-Za-z])|[一二三四五六七八九十])"
 )
 _SAME_THING = lazy(
